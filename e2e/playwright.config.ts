@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { siteUrl } from './support/ports';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // One worker: the tests stop and restart shared servers, and the machine has two cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  outputDir: join(__dirname, '..', '.data', 'test-results', 'e2e-artifacts'),
+  reporter: [['list'], ['json', { outputFile: join(__dirname, '..', '.data', 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL: siteUrl(),
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});

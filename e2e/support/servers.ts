@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+// @ts-expect-error plain ES module shared with `npm start`; its exports are typed below.
+import * as services from '../../scripts/services.mjs';
+import { E2E_PORTS, type ServiceName } from './ports';
+
+const { ROOT, serviceCommand, waitForHttp } = services as {
+  ROOT: string;
+  serviceCommand: (name: ServiceName) => { command: string; args: string[]; cwd: string };
+  waitForHttp: (url: string, timeoutMs?: number) => Promise<void>;
+};
+
+export const E2E_DIR = join(ROOT, '.data', 'e2e');
+const PID_FILE = join(E2E_DIR, 'pids.json');
+
+/** The environment the tests' site runs with: its own ports, its own fresh embedded database. */
+export function e2eEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: String(E2E_PORTS.api),
+    HOST_PORT: String(E2E_PORTS.host),
+    STOREFRONT_PORT: String(E2E_PORTS.storefront),
+    CHAT_PORT: String(E2E_PORTS.chat),
+    CHECKOUT_PORT: String(E2E_PORTS.checkout),
+    API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
+    DATA_DIR: join(E2E_DIR, 'data'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  delete env.STOREFRONT_URL;
+  delete env.CHAT_URL;
+  delete env.CHECKOUT_URL;
+  return env;
+}
+
+function readPids(): Partial<Record<ServiceName, number>> {
+  return existsSync(PID_FILE) ? (JSON.parse(readFileSync(PID_FILE, 'utf8')) as Partial<Record<ServiceName, number>>) : {};
+}
+
+function writePid(name: ServiceName, pid: number | undefined): void {
+  const pids = readPids();
+  if (pid === undefined) delete pids[name];
+  else pids[name] = pid;
+  writeFileSync(PID_FILE, JSON.stringify(pids));
+}
+
+const readyUrl = (name: ServiceName) =>
+  `http://127.0.0.1:${E2E_PORTS[name]}${name === 'api' ? '/health/ready' : '/health/live'}`;
+
+/** Starts one service as `npm start` does, logging to .data/e2e/<name>.log, and waits until it answers. */
+export async function startService(name: ServiceName): Promise<void> {
+  mkdirSync(E2E_DIR, { recursive: true });
+  const { command, args, cwd } = serviceCommand(name);
+  const log = openSync(join(E2E_DIR, `${name}.log`), 'a');
+  const child = spawn(command, args, { cwd, env: e2eEnv(), detached: true, stdio: ['ignore', log, log] });
+  child.unref();
+  writePid(name, child.pid);
+  await waitForHttp(readyUrl(name), 120_000);
+}
+
+/** Stops one service and waits until its port no longer answers. */
+export async function stopService(name: ServiceName): Promise<void> {
+  const pid = readPids()[name];
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  writePid(name, undefined);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(readyUrl(name));
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} still answers after being stopped`);
+}
+
+export async function stopAll(): Promise<void> {
+  for (const name of Object.keys(readPids()) as ServiceName[]) await stopService(name);
+}

@@ -1,0 +1,24 @@
+/**
+ * The host's run-time configuration, rendered from its environment on every request so a remote can
+ * move or be redeployed without rebuilding the host. An unset remote URL means "same host name as the
+ * page, the remote's default port", which works for localhost, *.localhost and a LAN address alike.
+ */
+const REMOTES = {
+  storefront: { variable: 'STOREFRONT_URL', portVariable: 'STOREFRONT_PORT', port: 3001 },
+  chat: { variable: 'CHAT_URL', portVariable: 'CHAT_PORT', port: 3002 },
+  checkout: { variable: 'CHECKOUT_URL', portVariable: 'CHECKOUT_PORT', port: 3003 },
+};
+
+function runtimeConfigFromEnv(env, requestHostname, protocol = 'http') {
+  const remotes = {};
+  for (const [name, { variable, portVariable, port }] of Object.entries(REMOTES)) {
+    const configured = env[variable];
+    const base = configured
+      ? configured.replace(/\/+$/, '')
+      : `${protocol}://${requestHostname}:${env[portVariable] || port}`;
+    remotes[name] = `${base}/mf-manifest.json`;
+  }
+  return { remotes, defaultSubdomain: env.DEFAULT_SUBDOMAIN || 'demo' };
+}
+
+module.exports = { runtimeConfigFromEnv, REMOTES };

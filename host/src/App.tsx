@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { getRootStore, StoreProvider } from 'shared';
+import type { RuntimeConfig } from './federation/remote-registry';
+import { SiteStore } from './site/site-store';
+import { SitePage } from './site/SitePage';
+import { subdomainFromHostname } from './site/subdomain';
+import { Snackbars } from './layout/Snackbars';
+import { Logout } from './screens/Logout';
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const store = getRootStore();
+  const [site] = useState(() => new SiteStore(store.api, subdomainFromHostname(window.location.hostname, config.defaultSubdomain)));
+  return (
+    <StoreProvider store={store}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/logout" element={<Logout />} />
+          <Route path="*" element={<SitePage site={site} />} />
+        </Routes>
+        <Snackbars />
+      </BrowserRouter>
+    </StoreProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStore, type InstalledWidget, type PageAnswer } from 'shared';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { ChatTogglePlaceholder } from './ChatTogglePlaceholder';
+
+interface Props {
+  widget: InstalledWidget;
+  answer: PageAnswer;
+}
+
+/**
+ * Keeps the chat widget off the first paint: a tiny toggle is drawn at once and the chat remote is
+ * fetched when the browser is idle, when the toggle is pressed, or when the URL asks (`chat=open`).
+ */
+export const ChatLauncher = observer(function ChatLauncher({ widget, answer }: Props) {
+  const { ui } = useStore();
+  const { search } = useLocation();
+  const urlAsks = new URLSearchParams(search).get('chat') === 'open';
+  const [wanted, setWanted] = useState(urlAsks || ui.chat.open);
+
+  useEffect(() => {
+    if (wanted) return;
+    if (urlAsks || ui.chat.open) {
+      setWanted(true);
+      return;
+    }
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setWanted(true));
+    return () => cancel(handle);
+  }, [wanted, urlAsks, ui.chat.open]);
+
+  const placeholder = (
+    <ChatTogglePlaceholder
+      color={widget.settings.themeColor}
+      disabled={!widget.allowedAllActions}
+      onOpen={() => {
+        ui.openChat(null);
+        setWanted(true);
+      }}
+    />
+  );
+  if (!wanted) return placeholder;
+  return (
+    <RemoteSlot remote="chat" module="ChatWidget" label="the chat" loading={placeholder} props={{ answer }} />
+  );
+});

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { valueOf, valuesOf, type Section } from 'shared';
+
+interface Props {
+  section: Section | null;
+  logo: string | null;
+}
+
+function LinkColumn({ title, links }: { title: string; links: { value: string; url?: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={`${link.value}-${link.url}`}>
+            <Link to={link.url ?? '/'}>{link.value}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DesktopFooter({ section, logo }: Props) {
+  const image = valueOf(section, 'Footer Image') ?? logo;
+  const phone = valueOf(section, 'Contact - Phone');
+  const email = valueOf(section, 'Contact - Email');
+  const address = valueOf(section, 'Contact - Address');
+  const payments = valuesOf(section, 'Payment Method');
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <div>
+          {image && <img src={image} alt="" width={56} height={56} />}
+          <p>{valueOf(section, 'Description')}</p>
+          <ul className="site-footer__social">
+            {valuesOf(section, 'Social Media').map((social) => (
+              <li key={social.value}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer">
+                  {social.value}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" links={valuesOf(section, 'Quick Links')} />
+        <LinkColumn title="Legal" links={valuesOf(section, 'Services')} />
+        <div>
+          <h2>Contact Info</h2>
+          {phone && <p><a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a></p>}
+          {email && <p><a href={`mailto:${email}`}>{email}</a></p>}
+          {address && <address className="pre-line">{address}</address>}
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <span>{valueOf(section, 'Footer Extras - Copyright')}</span>
+        {payments.length > 0 && (
+          <span>
+            We accept: {payments.map((p) => p.value).join(', ')}
+          </span>
+        )}
+      </div>
+    </footer>
+  );
+}

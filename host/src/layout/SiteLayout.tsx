@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useStore, type PageAnswer } from 'shared';
+import { ChatLauncher } from '../chat/ChatLauncher';
+import { DesktopFooter } from './DesktopFooter';
+import { DesktopHeader } from './DesktopHeader';
+import { MobileNav } from './MobileNav';
+
+interface Props {
+  answer: PageAnswer;
+  children: ReactNode;
+}
+
+/** Desktop: header, page, footer and the floating chat. Mobile: page and the bottom navigation. */
+export const SiteLayout = observer(function SiteLayout({ answer, children }: Props) {
+  const { ui } = useStore();
+  const chatWidget = answer.installedWidgets.find((w) => w.type === 'chatWidget');
+  const palette = answer.websitePage.colorPalette;
+  const style = { '--color-primary': palette.primary, '--color-secondary': palette.secondary } as React.CSSProperties;
+  if (ui.isMobile) {
+    return (
+      <div className="site site--mobile" style={style}>
+        <main id="main">{children}</main>
+        <MobileNav section={answer.mobFooterSection} />
+      </div>
+    );
+  }
+  return (
+    <div className="site site--desktop" style={style}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <DesktopHeader section={answer.headerSection} logo={answer.logo} businessName={answer.businessName} />
+      <main id="main">{children}</main>
+      <DesktopFooter section={answer.footerSection} logo={answer.logo} />
+      {chatWidget && <ChatLauncher widget={chatWidget} answer={answer} />}
+    </div>
+  );
+});

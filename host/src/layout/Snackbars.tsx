@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { useStore } from 'shared';
+
+/** Messages any remote raises through the shared ui store, shown in one place by the shell. */
+export const Snackbars = observer(function Snackbars() {
+  const { ui } = useStore();
+  return (
+    <div className="snackbars" aria-live="polite">
+      {ui.snackbars.map((s) => (
+        <div key={s.id} className={`snackbar snackbar--${s.severity}`} role={s.severity === 'error' ? 'alert' : 'status'}>
+          <span>{s.message}</span>
+          <button type="button" aria-label="Dismiss" onClick={() => ui.dismiss(s.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,28 @@
+import type { PageAnswer } from 'shared';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { ContentNotAvailable } from '../screens/ContentNotAvailable';
+import { TemplateMessage } from '../screens/TemplateMessage';
+import { pickRenderer } from './pick-renderer';
+
+/** Draws the page's body with the renderer its template and type call for. */
+export function PageView({ answer }: { answer: PageAnswer }) {
+  const page = answer.websitePage;
+  const renderer = pickRenderer(page.templateId?.slug, page.keyValue);
+  switch (renderer.kind) {
+    case 'unknown-page':
+      return <ContentNotAvailable />;
+    case 'message':
+      return <TemplateMessage title={renderer.title} />;
+    case 'remote':
+      return (
+        <RemoteSlot
+          key={`${renderer.remote}/${renderer.module}`}
+          remote={renderer.remote}
+          module={renderer.module}
+          label={renderer.label}
+          loading={<div className="section-skeleton" aria-busy="true" />}
+          props={{ page, answer }}
+        />
+      );
+  }
+}

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SiteLayout } from '../layout/SiteLayout';
+import { PageView } from '../renderer/PageView';
+import { ContentNotAvailable } from '../screens/ContentNotAvailable';
+import { LoadingPreview } from '../screens/LoadingPreview';
+import { NotFound } from '../screens/NotFound';
+import { PageError } from '../screens/PageError';
+import type { SiteStore } from './site-store';
+
+/** Loads the page for the current path and shows it, or the screen that explains why not. */
+export const SitePage = observer(function SitePage({ site }: { site: SiteStore }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void site.load(pathname);
+  }, [site, pathname]);
+
+  const { state } = site;
+  switch (state.status) {
+    case 'loading':
+      return <LoadingPreview />;
+    case 'not-found':
+      return <NotFound />;
+    case 'error':
+      return <PageError message={state.message} onRetry={() => void site.load(pathname)} />;
+    case 'ready':
+      return (
+        <SiteLayout answer={state.answer}>
+          {state.answer.websitePage ? <PageView answer={state.answer} /> : <ContentNotAvailable />}
+        </SiteLayout>
+      );
+  }
+});

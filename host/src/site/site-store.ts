@@ -1,0 +1,49 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { API_PATHS, pageAnswerSchema, type PageAnswer } from 'shared';
+import type { ApiClient } from 'shared';
+
+export type SiteState =
+  | { status: 'loading' }
+  | { status: 'ready'; answer: PageAnswer }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string };
+
+/** The page the shell shows: loaded by site and path, one request at a time, latest wins. */
+export class SiteStore {
+  state: SiteState = { status: 'loading' };
+  private requestId = 0;
+
+  constructor(
+    private readonly api: ApiClient,
+    readonly subdomain: string,
+  ) {
+    makeAutoObservable<SiteStore, 'api' | 'requestId'>(this, { api: false, requestId: false });
+  }
+
+  get answer(): PageAnswer | null {
+    return this.state.status === 'ready' ? this.state.answer : null;
+  }
+
+  async load(customRoute: string): Promise<void> {
+    const id = ++this.requestId;
+    // Keep the current page on screen while the next one loads; only the first load shows the loader.
+    if (this.state.status !== 'ready') this.state = { status: 'loading' };
+    try {
+      const answer = await this.api.get(API_PATHS.page, { subdomain: this.subdomain, customRoute }, pageAnswerSchema);
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.state = { status: 'ready', answer };
+      });
+    } catch (error) {
+      if (id !== this.requestId) return;
+      const status = (error as { status?: number }).status;
+      runInAction(() => {
+        this.state = status === 404 ? { status: 'not-found' } : { status: 'error', message: messageOf(error) };
+      });
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'The page could not be loaded.';
+}

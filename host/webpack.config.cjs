@@ -1,0 +1,15 @@
+const { createAppConfig } = require('shared/build/webpack-app.cjs');
+const { runtimeConfigFromEnv } = require('./server/remote-urls.cjs');
+
+const base = createAppConfig({ dir: __dirname, name: 'host', port: 3000, title: 'Loading…' });
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.devServer.setupMiddlewares = (middlewares, devServer) => {
+    devServer.app.get('/runtime-config.json', (req, res) => {
+      res.set('Cache-Control', 'no-cache').json(runtimeConfigFromEnv(process.env, req.hostname));
+    });
+    return middlewares;
+  };
+  return config;
+};

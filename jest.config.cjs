@@ -1,0 +1,36 @@
+/**
+ * One jest run with a project per package: `npm test` runs them all, `--selectProjects NAME` one.
+ * swc compiles TypeScript (types are checked by `npm run typecheck`, not by the test run).
+ */
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+const nodeProject = (name, extra = {}) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/*.test.ts'],
+  ...extra,
+});
+
+module.exports = {
+  projects: [
+    browserProject('shared'),
+    nodeProject('api', { testTimeout: 60_000 }),
+    browserProject('host'),
+    browserProject('remote-storefront'),
+    browserProject('remote-chat'),
+    browserProject('remote-checkout'),
+    nodeProject('bench'),
+  ],
+};

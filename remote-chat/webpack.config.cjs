@@ -1,0 +1,11 @@
+const { createAppConfig } = require('shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'chat',
+  port: 3002,
+  title: 'Chat widget (standalone)',
+  exposes: {
+    './ChatWidget': './src/widget/ChatWidget.tsx',
+  },
+});

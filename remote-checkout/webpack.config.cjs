@@ -1,0 +1,11 @@
+const { createAppConfig } = require('shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'checkout',
+  port: 3003,
+  title: 'Checkout (standalone)',
+  exposes: {
+    './CartPage': './src/cart-page/CartPage.tsx',
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * The five production processes of the site, as `npm start` and the browser tests start them:
+ * each a Node server run through tsx from its own package, listening on its own port.
+ */
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_PORTS = { api: 4000, host: 3000, storefront: 3001, chat: 3002, checkout: 3003 };
+
+/** Port variables by service, read by each server and by the host to find the remotes. */
+export const PORT_VARIABLES = { api: 'API_PORT', host: 'HOST_PORT', storefront: 'STOREFRONT_PORT', chat: 'CHAT_PORT', checkout: 'CHECKOUT_PORT' };
+
+const ENTRIES = {
+  api: ['api', 'src/server.ts'],
+  host: ['host', 'server/main.ts'],
+  storefront: ['remote-storefront', 'server/main.ts'],
+  chat: ['remote-chat', 'server/main.ts'],
+  checkout: ['remote-checkout', 'server/main.ts'],
+};
+
+export const SERVICE_NAMES = Object.keys(ENTRIES);
+
+/** How to start one service: command line and working directory. */
+export function serviceCommand(name) {
+  const [pkg, entry] = ENTRIES[name];
+  return { command: process.execPath, args: ['--import', 'tsx', entry], cwd: join(ROOT, pkg) };
+}
+
+/** Ports in force for a given environment (defaults where unset). */
+export function portsFromEnv(env = process.env) {
+  return Object.fromEntries(SERVICE_NAMES.map((name) => [name, Number(env[PORT_VARIABLES[name]] || DEFAULT_PORTS[name])]));
+}
+
+/** Waits until `url` answers 2xx, or fails after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = `status ${response.status}`;
+    } catch (error) {
+      lastError = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms (${lastError})`);
+}

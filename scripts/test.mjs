@@ -1,0 +1,82 @@
+/**
+ * `npm test`: every unit, API and browser test. Installs Debian's Chromium when it is missing,
+ * builds the apps for production, and says plainly which suites it skipped and why. Ends with one
+ * summary line, "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './services.mjs';
+
+const RESULTS = join(ROOT, '.data', 'test-results');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function run(title, command, args, options = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+    return false;
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    run('Installing Debian Chromium (apt-get update)', 'apt-get', ['update'], { env }) &&
+    run('Installing Debian Chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })
+  );
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function announceSkips() {
+  const skipped = [];
+  if (!process.env.DATABASE_URL) skipped.push('PostgreSQL suites (DATABASE_URL is not set; the API tests ran on PGlite only)');
+  if (!process.env.REDIS_URL) skipped.push('Redis suites (REDIS_URL is not set)');
+  for (const line of skipped) console.log(`SKIPPED: ${line}`);
+  if (skipped.length === 0) console.log('PostgreSQL and Redis suites ran (DATABASE_URL and REDIS_URL are set).');
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const jestFile = join(RESULTS, 'jest.json');
+const unitOk = run('Unit and API tests (jest)', process.execPath, [
+  join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
+  '--json',
+  `--outputFile=${jestFile}`,
+]);
+const jest = readJson(jestFile);
+
+let e2eOk = false;
+let e2e = null;
+if (!ensureChromium()) {
+  console.error('Browser tests cannot run without Chromium.');
+} else if (run('Production build', 'npm', ['run', 'build'])) {
+  e2eOk = run('Browser tests (Playwright, Debian Chromium)', process.execPath, [
+    join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
+    'test',
+    '-c',
+    join(ROOT, 'e2e', 'playwright.config.ts'),
+  ]);
+  e2e = readJson(join(RESULTS, 'e2e.json'));
+}
+
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+console.log('');
+announceSkips();
+const ok = unitOk && e2eOk;
+console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
+process.exit(ok ? 0 : 1);

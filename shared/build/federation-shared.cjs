@@ -1,0 +1,21 @@
+/**
+ * The libraries every app shares as singletons: one React, one router, one MobX and one `shared`
+ * module (and so one session and cart store) in the page, whichever remote renders. Each
+ * requiredVersion is read from the package that ships it, so the four builds can never disagree.
+ */
+const path = require('node:path');
+
+const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [path.resolve(__dirname, '..', '..')] })).version;
+
+const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
+
+module.exports = {
+  react: singleton('react'),
+  'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom/client', 'react-dom'),
+  'react-router-dom': singleton('react-router-dom'),
+  mobx: singleton('mobx'),
+  'mobx-react-lite': singleton('mobx-react-lite'),
+  shared: { singleton: true, requiredVersion: `^${require('../package.json').version}` },
+};

@@ -1,0 +1,18 @@
+/** What makes two cart lines the same line: the item, its selected variant and its selected package. */
+export interface CartLineIdentity {
+  _id: string;
+  selectedVariant?: string | null;
+  selectedPackage?: string | null;
+}
+
+/**
+ * Spec: cart items are the same "if id, variant and package match" (adding one increments, merging on
+ * login adds quantities). The key is stable text, usable as a React key or a map key.
+ */
+export function cartLineKey(line: CartLineIdentity): string {
+  return `${line._id}|${line.selectedVariant ?? ''}|${line.selectedPackage ?? ''}`;
+}
+
+export function isSameCartLine(a: CartLineIdentity, b: CartLineIdentity): boolean {
+  return cartLineKey(a) === cartLineKey(b);
+}

@@ -1,0 +1,24 @@
+import { roundToPaise } from './money';
+
+/** A service package's price fields. */
+export interface PackagePrice {
+  price: number;
+  /** Percent off the package price; null or absent means none. */
+  discountPercentage?: number | null;
+}
+
+/**
+ * Spec: "Service package price after discount = price x (1 - discountPercentage/100)." A missing,
+ * non-finite or non-positive discount leaves the price unchanged; a discount above 100 % is capped at
+ * a price of 0.
+ */
+export function servicePackagePrice(pkg: PackagePrice): number {
+  const discount = pkg.discountPercentage;
+  if (discount == null || !Number.isFinite(discount) || discount <= 0) return roundToPaise(pkg.price);
+  return roundToPaise(Math.max(0, pkg.price * (1 - Math.min(discount, 100) / 100)));
+}
+
+/** What the discount saves on a package; the spec shows savings only when this is over 0. */
+export function servicePackageSavings(pkg: PackagePrice): number {
+  return roundToPaise(pkg.price - servicePackagePrice(pkg));
+}

@@ -1,0 +1,16 @@
+/** @jest-environment node */
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/dist/src_bootstrap_tsx.3f9a0c1b2d4e.js', IMMUTABLE],
+    ['/dist/assets/logo.0123456789ab.svg', IMMUTABLE],
+    ['/dist/vendors.0123456789ab.js.map', IMMUTABLE],
+    ['/dist/main.js', REVALIDATE],
+    ['/dist/remoteEntry.js', REVALIDATE],
+    ['/dist/mf-manifest.json', REVALIDATE],
+    ['/dist/index.html', REVALIDATE],
+  ])('gives %s the header %s', (file, header) => {
+    expect(cacheControlFor(file)).toBe(header);
+  });
+});

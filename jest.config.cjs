@@ -4,14 +4,19 @@
  */
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 
+/** Dependencies published only as ES modules, which jest (CommonJS on Node 20) must compile too. */
+const ESM_ONLY = ['content-disposition', 'cookie', 'httpxy', 'is-plain-obj'];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
+
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns,
   moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
 });
 
 const nodeProject = (name, extra = {}) => ({
@@ -19,6 +24,7 @@ const nodeProject = (name, extra = {}) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/*.test.ts'],
   ...extra,
 });

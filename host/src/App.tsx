@@ -7,6 +7,7 @@ import { SitePage } from './site/SitePage';
 import { subdomainFromHostname } from './site/subdomain';
 import { Snackbars } from './layout/Snackbars';
 import { Logout } from './screens/Logout';
+import { NavigatorBridge } from './site/NavigatorBridge';
 
 export function App({ config }: { config: RuntimeConfig }) {
   const store = getRootStore();
@@ -14,6 +15,7 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <StoreProvider store={store}>
       <BrowserRouter>
+        <NavigatorBridge />
         <Routes>
           <Route path="/logout" element={<Logout />} />
           <Route path="*" element={<SitePage site={site} />} />

@@ -65,6 +65,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           template: path.join(dir, 'public', 'index.html'),
           title: title ?? name,
           scriptLoading: 'defer',
+          // Absolute, so a deep link such as /policies/refund still finds main.js.
+          publicPath: '/',
         }),
       ],
       optimization: { moduleIds: 'deterministic' },

@@ -44,6 +44,6 @@ export const ChatLauncher = observer(function ChatLauncher({ widget, answer }: P
   );
   if (!wanted) return placeholder;
   return (
-    <RemoteSlot remote="chat" module="ChatWidget" label="the chat" loading={placeholder} props={{ answer }} />
+    <RemoteSlot remote="chat" module="ChatWidget" label="the chat" loading={placeholder} floating props={{ answer }} />
   );
 });

@@ -4,6 +4,8 @@ interface Props {
   /** What the user reads when the part cannot be shown, e.g. 'the shop'. */
   label: string;
   onRetry: () => void;
+  /** Draw the fallback floating in the corner, for parts that float (the chat widget). */
+  floating?: boolean;
   children: ReactNode;
 }
 
@@ -27,7 +29,7 @@ export class RemoteBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="remote-fallback" role="alert">
+      <div className={this.props.floating ? 'remote-fallback remote-fallback--floating' : 'remote-fallback'} role="alert">
         <p>Sorry, {this.props.label} could not be loaded right now.</p>
         <button type="button" className="btn btn-primary" onClick={this.retry}>
           Try Again

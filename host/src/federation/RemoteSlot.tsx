@@ -8,10 +8,11 @@ interface Props<P> {
   label: string;
   props: P;
   loading?: ReactNode;
+  floating?: boolean;
 }
 
 /** Renders a component another deployment exposes, with a loading state and a Try Again fallback. */
-export function RemoteSlot<P extends object>({ remote, module, label, props, loading = null }: Props<P>) {
+export function RemoteSlot<P extends object>({ remote, module, label, props, loading = null, floating = false }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
     () =>
@@ -24,7 +25,7 @@ export function RemoteSlot<P extends object>({ remote, module, label, props, loa
     [remote, module, attempt],
   );
   return (
-    <RemoteBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary label={label} floating={floating} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
         <Remote {...props} />
       </Suspense>

@@ -1,7 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-
-/** Spec: Try Again reloads after one second, giving a dropped connection a moment to return. */
-export const RETRY_RELOAD_DELAY_MS = 1000;
+import { TRY_AGAIN_RELOAD_DELAY_MS } from 'shared';
 
 interface Props {
   /** Where Contact Support leads: the site's contact page when it has one. */
@@ -10,7 +8,7 @@ interface Props {
 
 export function NotFound({ contactPath = '/contact' }: Props) {
   const navigate = useNavigate();
-  const retry = () => window.setTimeout(() => window.location.reload(), RETRY_RELOAD_DELAY_MS);
+  const retry = () => window.setTimeout(() => window.location.reload(), TRY_AGAIN_RELOAD_DELAY_MS);
   return (
     <div className="screen-center not-found" role="alert">
       <span className="badge badge-warning">Connection Error</span>

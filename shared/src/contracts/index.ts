@@ -1,4 +1,5 @@
 export * from './common';
+export * from './errors';
 export * from './section';
 export * from './page';
 export * from './catalogue';

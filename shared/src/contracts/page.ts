@@ -65,6 +65,11 @@ export const pageQuerySchema = z
   .object({
     subdomain: z.string().trim().min(1).max(63).regex(/^[a-z0-9-]+$/i, 'subdomain may hold letters, digits and hyphens'),
     customRoute: z.string().trim().max(200).default('/'),
+    /**
+     * Optional: keep only the sections a visitor sees in this layout (status show, viewMode both or
+     * this one). Without it every section comes back, hidden ones included, for edit mode.
+     */
+    viewMode: z.enum(['desktop', 'mobile']).optional(),
   })
   .strict();
 export type PageQuery = z.input<typeof pageQuerySchema>;

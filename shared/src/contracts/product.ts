@@ -67,6 +67,8 @@ export const productSchema = z.object({
     available: z.boolean(),
     weight: z.number().nullable(),
     dimensions: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),
+    /** Delivery charge in rupees; 0 on a shippable item shows 'Free Shipping'. */
+    cost: z.number(),
   }),
   dispatchPoints: z.array(dispatchPointSchema),
   variants: z.array(variantSchema),
@@ -77,8 +79,12 @@ export type Product = z.infer<typeof productSchema>;
 
 /**
  * Query of get_catalogue_product_items_for_public. `slug` or `catalogId` names the catalogue (either
- * may be omitted to list the whole business); `category` is a slug or a 24-hex id; `priceRange` is
- * `min,max` in rupees.
+ * may be omitted to list the whole business; a 24-hex `slug` is read as an id); `category` is a slug
+ * or a 24-hex id; `priceRange` is `min,max` in rupees on the effective price before tax (the sale
+ * price when above 0, else the base price). Boolean filters apply when true and are ignored when
+ * false. `freeShipping`: shippable with a shipping cost of 0. `inStockOnly`: stock status is not
+ * Out of Stock and the tracked quantity (if any) is above 0. `onSale`: a sale price above 0 and below
+ * the base price. An unknown catalogue or category gives an empty list, not an error.
  */
 export const productListQuerySchema = z
   .object({

@@ -11,6 +11,7 @@ export * from './stock-status';
 export * from './default-variant';
 export * from './quantity-clamp';
 export * from './cart-line';
+export * from './cart-line-price';
 export * from './local-cart-limits';
 export * from './pagination-window';
 export * from './mobile-width';

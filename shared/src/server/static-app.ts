@@ -12,6 +12,8 @@ export interface StaticAppOptions {
   /** Remotes answer cross-origin requests: the host page on another port loads their manifest and chunks. */
   cors?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Per-request access lines; off by default, as a static server's would be mostly asset fetches. */
+  logRequests?: boolean;
   /**
    * Answers a client-side route (a path without a file extension). Defaults to the build's index.html;
    * the host replaces it to put each page's own title and meta tags in the document.
@@ -24,11 +26,11 @@ export interface StaticAppOptions {
  * assets and revalidation for everything else, CORS for federated loading, and index.html for
  * client-side routes so they survive a reload.
  */
-export async function buildStaticApp({ root, cors = false, logger = true, renderDocument }: StaticAppOptions): Promise<FastifyInstance> {
+export async function buildStaticApp({ root, cors = false, logger = defaultLogger(), logRequests = false, renderDocument }: StaticAppOptions): Promise<FastifyInstance> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}: run the build first (npm run build).`);
   }
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({ logger, trustProxy: true, disableRequestLogging: !logRequests });
   // Brotli quality 5 keeps on-the-fly compression cheap while still beating gzip on JavaScript.
   await app.register(fastifyCompress, {
     global: true,
@@ -42,8 +44,8 @@ export async function buildStaticApp({ root, cors = false, logger = true, render
     wildcard: true,
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
   app.get('/health/live', async () => ({ status: 'ok' }));
@@ -66,4 +68,8 @@ function allowCrossOriginReads(app: FastifyInstance): void {
     if (request.method === 'OPTIONS') reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
   });
   app.options('/*', async (_request, reply) => reply.code(204).send());
+}
+
+function defaultLogger(): FastifyServerOptions['logger'] {
+  return { level: process.env.LOG_LEVEL || 'info' };
 }

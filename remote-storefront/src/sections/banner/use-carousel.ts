@@ -56,7 +56,17 @@ export function useCarousel(count: number, intervalMs: number): CarouselState {
     next: () => goTo(index + 1),
     previous: () => goTo(index - 1),
     goTo,
-    toggleRotation: () => setChoice(rotationOn ? 'off' : 'on'),
+    toggleRotation: () => {
+      if (rotationOn) {
+        setChoice('off');
+        return;
+      }
+      // Starting rotation is an explicit request: honour it even though the pointer or focus is on the
+      // button that made it. Leaving and re-entering the carousel pauses it again.
+      setChoice('on');
+      setHovered(false);
+      setFocused(false);
+    },
     pauseHandlers: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),

@@ -16,7 +16,7 @@ interface Settled<T> {
 /**
  * Loads one GET answer through the store's API client, parsed by `schema`. Pass `null` as the query to
  * load nothing (the state stays 'loading' and no request goes out). A changed query starts a new request
- * and an answer to an older query is dropped, so a slow earlier answer never overwrites a newer one.
+ * and aborts the older one, whose answer is dropped in any case, so a slow earlier answer never overwrites a newer one.
  * Failures are logged only (spec: "Other fetch errors are only logged"); the section decides what to draw.
  */
 export function useApiQuery<S extends z.ZodType>(path: string, query: QueryParams | null, schema: S): QueryState<z.output<S>> {
@@ -28,7 +28,8 @@ export function useApiQuery<S extends z.ZodType>(path: string, query: QueryParam
     if (!key) return undefined;
     const [requestPath, params] = JSON.parse(key) as [string, QueryParams];
     let current = true;
-    api.get(requestPath, params, schema).then(
+    const controller = new AbortController();
+    api.get(requestPath, params, schema, { signal: controller.signal }).then(
       (data: z.output<S>) => {
         if (current) setSettled({ key, state: { status: 'ready', data } });
       },
@@ -40,6 +41,7 @@ export function useApiQuery<S extends z.ZodType>(path: string, query: QueryParam
     );
     return () => {
       current = false;
+      controller.abort();
     };
   }, [api, key, schema]);
 

@@ -1,4 +1,4 @@
-import { splitParagraphs } from './paragraphs';
+import { splitParagraphs } from './split-paragraphs';
 
 interface Props {
   text: string | undefined;

@@ -16,6 +16,7 @@ const PATHS: Record<string, string> = {
   truck: 'M3 6h11v9H3zM14 9h4l3 3v3h-7M7 18a1.5 1.5 0 1 0 0-.01M17 18a1.5 1.5 0 1 0 0-.01',
   leaf: 'M5 19c0-9 6-14 15-14 0 9-5 15-14 15M5 19l7-7',
   award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.5 14 7 21l5-3 5 3-1.5-7',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01',
   check: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6',
   gift: 'M3 9h18v4H3zM5 13h14v8H5zM12 9v12M12 9S10.5 4 8 4.5 7 9 12 9zM12 9s1.5-5 4-4.5S17 9 12 9',
 };
@@ -25,7 +26,7 @@ const ALIASES: Record<string, string> = {
   address: 'location', map: 'location', pin: 'location', place: 'location', time: 'clock', hours: 'clock',
   message: 'chat', support: 'chat', love: 'heart', quality: 'award', team: 'users', people: 'users',
   secure: 'shield', security: 'shield', trust: 'shield', delivery: 'truck', shipping: 'truck', eco: 'leaf',
-  nature: 'leaf', done: 'check', tick: 'check', offer: 'gift',
+  nature: 'leaf', notice: 'info', note: 'info', warning: 'info', alert: 'info', done: 'check', tick: 'check', offer: 'gift',
 };
 
 function iconName(raw: string): string | undefined {

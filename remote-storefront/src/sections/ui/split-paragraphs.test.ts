@@ -1,4 +1,4 @@
-import { splitParagraphs } from './paragraphs';
+import { splitParagraphs } from './split-paragraphs';
 
 describe('splitParagraphs', () => {
   it('splits on blank lines and trims each paragraph', () => {

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { corsPlugin } from './plugins/cors';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { uploadsPlugin } from './plugins/uploads';
+import { routes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database the caller owns. Without it the app opens one from `config` and closes it on close(). */
+  database?: DatabaseHandle;
+  /** Fastify's logger option; defaults to pino at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The API as a plugin tree: external plugins, then the app's own (errors, CORS, database, docs,
+ * uploads), then the routes. Listening is the server's job (`server.ts`); tests call `app.inject()`.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // The host's server forwards API calls; the client address is in X-Forwarded-For.
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const handle = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  try {
+    await app.register(errorHandlerPlugin);
+    await app.register(corsPlugin);
+    await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
+    await app.register(openApiPlugin);
+    await app.register(uploadsPlugin, { root: config.uploadsDir });
+    await app.register(routes);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (!options.database) await handle.close();
+    throw error;
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The typed query builder, the same for PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** A short description for logs (the PGlite directory or the server's host/database). */
+  describe: string;
+  /** Runs a trivial query; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL: node-postgres. Unset: PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (created if missing); unset means in memory. */
+  pgliteDir?: string | undefined;
+  /** Connections of the node-postgres pool. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+}
+
+/**
+ * PGlite: PostgreSQL in WebAssembly, one connection, one query at a time (its own mutex queues
+ * concurrent requests). pg_trgm must be loaded on every open, not only when the extension is created.
+ */
+export async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  // Options object form: `new PGlite(undefined, opts)` silently drops opts (and the extension).
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    describe: dir ? `pglite ${dir}` : 'pglite (memory)',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const target = new URL(url);
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    describe: `postgres ${target.host}${target.pathname}`,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Rows of a raw SQL query, whichever driver runs it (both answer `{ rows }`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { sql };

@@ -1,0 +1,38 @@
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+/**
+ * A business and its website. `id` is the `accountTypeId` of the wire format: every other row
+ * belongs to exactly one business and every query is scoped by it.
+ */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id().primaryKey(),
+    /** First label of the site's host name (`demo.localhost` → `demo`), stored lower-case. */
+    subdomain: text('subdomain').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    /** Renderer family of the site (the spec's `templateId.slug`), e.g. `e-commerce-catalogue`. */
+    templateSlug: text('template_slug'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('businesses_subdomain_uq').on(t.subdomain)],
+);
+
+/** Website owners (edit mode). A separate role from customers, with its own login. */
+export const owners = pgTable(
+  'owners',
+  {
+    id: id().primaryKey(),
+    businessId: id('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** `scrypt$N$r$p$salt$hash` (node:crypto scrypt), never the password itself. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('owners_business_email_uq').on(t.businessId, t.email), index('owners_email_idx').on(t.email)],
+);

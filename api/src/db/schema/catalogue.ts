@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businesses } from './business';
+import { createdAt, id, tsvector, updatedAt } from './columns';
+
+const businessId = () => id('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' });
+
+/** A catalogue groups items of one kind (products or services); the storefront's catalogue strip. */
+export const catalogues = pgTable(
+  'catalogues',
+  {
+    id: id().primaryKey(),
+    businessId: businessId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    type: text('type', { enum: ['product', 'service'] }).notNull().default('product'),
+    /** Draft catalogues never appear publicly. */
+    status: text('status', { enum: ['Published', 'Draft'] }).notNull().default('Published'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('catalogues_business_slug_uq').on(t.businessId, t.slug)],
+);
+
+/** A category (the spec's catalogue "subcategory") inside one catalogue; slug unique per business. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id().primaryKey(),
+    businessId: businessId(),
+    catalogueId: id('catalogue_id').notNull().references(() => catalogues.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_business_slug_uq').on(t.businessId, t.slug),
+    index('categories_catalogue_idx').on(t.businessId, t.catalogueId, t.position),
+  ],
+);
+
+/**
+ * A catalogue item: a product or a service. Money columns are integer paise. `effective_price_paise`
+ * is the price a listing shows and filters on (the sale price when it is above 0, else the base
+ * price, before tax); `search_vector` is the full-text document over name, tags and description.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id().primaryKey(),
+    businessId: businessId(),
+    catalogueId: id('catalogue_id').notNull().references(() => catalogues.id, { onDelete: 'cascade' }),
+    categoryId: id('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    itemType: text('item_type', { enum: ['product', 'service'] }).notNull().default('product'),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    video: text('video'),
+    basePricePaise: integer('base_price_paise').notNull(),
+    /** Counts only when above 0 (spec: "Sale price counts only when it is a number greater than 0"). */
+    salePricePaise: integer('sale_price_paise'),
+    effectivePricePaise: integer('effective_price_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN sale_price_paise > 0 THEN sale_price_paise ELSE base_price_paise END`),
+    taxApplicable: boolean('tax_applicable').notNull().default(false),
+    /** GST percentage (5, 12, 18, ...). */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    priceVisible: boolean('price_visible').notNull().default(true),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    flashSale: boolean('flash_sale').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Buy, Book, Chat, Contact or another label: decides what the storefront's action button does. */
+    button: text('button').notNull().default('Buy'),
+    variantTitle: text('variant_title'),
+    status: text('status', { enum: ['Published', 'Draft'] }).notNull().default('Published'),
+    stockStatus: text('stock_status', { enum: ['In Stock', 'Low Stock', 'Out of Stock', 'Limited'] })
+      .notNull()
+      .default('In Stock'),
+    /** Units on hand; NULL means not tracked (services, made to order). */
+    totalQuantity: integer('total_quantity'),
+    shippingAvailable: boolean('shipping_available').notNull().default(false),
+    /** Flat delivery charge per order line; 0 on a shippable item is "Free Shipping". */
+    shippingCostPaise: integer('shipping_cost_paise').notNull().default(0),
+    shippingWeightKg: numeric('shipping_weight_kg', { precision: 8, scale: 3, mode: 'number' }),
+    lengthCm: numeric('length_cm', { precision: 8, scale: 2, mode: 'number' }),
+    widthCm: numeric('width_cm', { precision: 8, scale: 2, mode: 'number' }),
+    heightCm: numeric('height_cm', { precision: 8, scale: 2, mode: 'number' }),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_business_slug_uq').on(t.businessId, t.slug),
+    index('products_listing_idx').on(t.businessId, t.catalogueId, t.status),
+    index('products_category_idx').on(t.businessId, t.categoryId),
+    index('products_price_idx').on(t.businessId, t.effectivePricePaise),
+    index('products_rating_idx').on(t.businessId, t.rating),
+    index('products_created_idx').on(t.businessId, t.createdAt),
+    index('products_featured_idx').on(t.businessId, t.catalogueId).where(sql`featured`),
+    index('products_flash_sale_idx').on(t.businessId, t.catalogueId).where(sql`flash_sale`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** A variant of a product (size, colour, weight); prices in paise. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id().primaryKey(),
+    businessId: businessId(),
+    productId: id('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    basePricePaise: integer('base_price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise'),
+    stock: integer('stock').notNull().default(0),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+);
+
+/** A bookable package of a service; price after discount = price x (1 - discountPercentage/100). */
+export const servicePackages = pgTable(
+  'service_packages',
+  {
+    id: id().primaryKey(),
+    businessId: businessId(),
+    productId: id('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Slots available; NULL means unlimited. */
+    stock: integer('stock'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('service_packages_product_idx').on(t.productId, t.position)],
+);
+
+/** A place goods ship from; orders are grouped by the first dispatch point of each product. */
+export const dispatchPoints = pgTable(
+  'dispatch_points',
+  {
+    id: id().primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    addressLine: text('address_line').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    pincode: text('pincode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dispatch_points_business_idx').on(t.businessId)],
+);
+
+export const productDispatchPoints = pgTable(
+  'product_dispatch_points',
+  {
+    businessId: businessId(),
+    productId: id('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    dispatchPointId: id('dispatch_point_id').notNull().references(() => dispatchPoints.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.dispatchPointId] }), index('product_dispatch_points_point_idx').on(t.dispatchPointId)],
+);

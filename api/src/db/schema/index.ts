@@ -1,0 +1,9 @@
+/** The whole database schema; `drizzle-kit generate` reads this file to write `api/drizzle/*.sql`. */
+export * from './business';
+export * from './pages';
+export * from './catalogue';
+export * from './customers';
+export * from './chat';
+export * from './orders';
+export * from './payments';
+export * from './uploads';

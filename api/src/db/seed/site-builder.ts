@@ -1,0 +1,305 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ChatWidgetSettings, ColorPalette, SectionValue, StockStatus } from '../../contracts';
+import type { Database } from '../client';
+import { toPaise } from '../money';
+import * as t from '../schema';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** A section as the seed writes it: values are [key, value, extras] triples for brevity. */
+export interface SectionInput {
+  name: string;
+  status?: 'show' | 'hide';
+  viewMode?: 'both' | 'desktop' | 'mobile';
+  values: SectionValue[];
+}
+
+export interface VariantInput {
+  name: string;
+  basePrice: number;
+  salePrice?: number | null;
+  stock: number;
+}
+
+export interface PackageInput {
+  name: string;
+  description: string;
+  price: number;
+  discountPercentage?: number;
+  stock?: number | null;
+}
+
+/** A catalogue item in rupees, as a person would describe it; the builder derives the stored columns. */
+export interface ProductInput {
+  catalogueId: string;
+  categoryId?: string | null;
+  itemType?: 'product' | 'service';
+  name: string;
+  slug?: string;
+  description: string;
+  images?: string[];
+  video?: string | null;
+  basePrice: number;
+  salePrice?: number | null;
+  taxRate?: number;
+  priceVisible?: boolean;
+  rating?: number;
+  reviewCount?: number;
+  featured?: boolean;
+  flashSale?: boolean;
+  tags?: string[];
+  button?: string;
+  variantTitle?: string | null;
+  status?: 'Published' | 'Draft';
+  stockStatus?: StockStatus;
+  /** Units on hand when there are no variants; NULL = not tracked. */
+  totalQuantity?: number | null;
+  shipping?: { available: boolean; cost?: number; weightKg?: number; dimensionsCm?: [number, number, number] };
+  variants?: VariantInput[];
+  packages?: PackageInput[];
+  dispatchPointIds?: string[];
+  createdAt?: Date;
+}
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** Whole-number discount of a sale price, when there is one below the base price. */
+export const discountOf = (base: number, sale: number | null | undefined) =>
+  sale && sale > 0 && sale < base ? Math.round((1 - sale / base) * 100) : null;
+
+/** Low Stock at 5 units or fewer, Out of Stock at 0, untracked (NULL) is In Stock. */
+export function stockStatusOf(quantity: number | null): StockStatus {
+  if (quantity === null) return 'In Stock';
+  if (quantity <= 0) return 'Out of Stock';
+  return quantity <= 5 ? 'Low Stock' : 'In Stock';
+}
+
+/**
+ * Collects the rows of one or more sites in memory and writes them in foreign-key order in a few
+ * batched inserts. Used by the seed and by the tests' fixtures.
+ */
+export class SiteBuilder {
+  readonly rows = {
+    businesses: [] as Insert<typeof t.businesses>[],
+    owners: [] as Insert<typeof t.owners>[],
+    pages: [] as Insert<typeof t.pages>[],
+    pageSections: [] as Insert<typeof t.pageSections>[],
+    fixedSections: [] as Insert<typeof t.fixedSections>[],
+    installedWidgets: [] as Insert<typeof t.installedWidgets>[],
+    catalogues: [] as Insert<typeof t.catalogues>[],
+    categories: [] as Insert<typeof t.categories>[],
+    dispatchPoints: [] as Insert<typeof t.dispatchPoints>[],
+    products: [] as Insert<typeof t.products>[],
+    productVariants: [] as Insert<typeof t.productVariants>[],
+    servicePackages: [] as Insert<typeof t.servicePackages>[],
+    productDispatchPoints: [] as Insert<typeof t.productDispatchPoints>[],
+    paymentIntegrations: [] as Insert<typeof t.paymentIntegrations>[],
+  };
+
+  constructor(
+    readonly newId: () => string,
+    readonly now: Date,
+  ) {}
+
+  business(input: Omit<Insert<typeof t.businesses>, 'id'>): string {
+    const id = this.newId();
+    this.rows.businesses.push({ id, createdAt: this.now, updatedAt: this.now, ...input });
+    return id;
+  }
+
+  owner(businessId: string, input: { email: string; name: string; passwordHash: string }): string {
+    const id = this.newId();
+    this.rows.owners.push({ id, businessId, ...input, createdAt: this.now });
+    return id;
+  }
+
+  page(
+    businessId: string,
+    input: { keyValue: string; customRoute: string; title: string; description?: string; status?: 'published' | 'draft'; colorPalette: ColorPalette; sections?: SectionInput[] },
+  ): string {
+    const id = this.newId();
+    const position = this.rows.pages.filter((p) => p.businessId === businessId).length;
+    const { sections = [], ...page } = input;
+    this.rows.pages.push({ id, businessId, position, createdAt: this.now, updatedAt: this.now, ...page });
+    sections.forEach((section, indexPosition) =>
+      this.rows.pageSections.push({
+        id: this.newId(),
+        businessId,
+        pageId: id,
+        name: section.name,
+        status: section.status ?? 'show',
+        viewMode: section.viewMode ?? 'both',
+        indexPosition,
+        values: section.values,
+        createdAt: this.now,
+        updatedAt: this.now,
+      }),
+    );
+    return id;
+  }
+
+  fixedSection(businessId: string, kind: 'header' | 'footer' | 'mobileFooter', name: string, values: SectionValue[]): string {
+    const id = this.newId();
+    this.rows.fixedSections.push({ id, businessId, kind, name, values, viewMode: kind === 'mobileFooter' ? 'mobile' : kind === 'footer' ? 'desktop' : 'both' });
+    return id;
+  }
+
+  chatWidget(businessId: string, settings: ChatWidgetSettings, allowedAllActions = true): string {
+    const id = this.newId();
+    this.rows.installedWidgets.push({ id, businessId, type: 'chatWidget', allowedAllActions, settings });
+    return id;
+  }
+
+  catalogue(businessId: string, input: { name: string; slug?: string; description: string; image?: string | null; type?: 'product' | 'service'; status?: 'Published' | 'Draft' }): string {
+    const id = this.newId();
+    const position = this.rows.catalogues.filter((c) => c.businessId === businessId).length;
+    this.rows.catalogues.push({ id, businessId, position, slug: input.slug ?? slugify(input.name), createdAt: this.now, updatedAt: this.now, ...input });
+    return id;
+  }
+
+  category(businessId: string, catalogueId: string, input: { name: string; slug?: string; image?: string | null }): string {
+    const id = this.newId();
+    const position = this.rows.categories.filter((c) => c.catalogueId === catalogueId).length;
+    this.rows.categories.push({ id, businessId, catalogueId, position, slug: input.slug ?? slugify(input.name), createdAt: this.now, ...input });
+    return id;
+  }
+
+  dispatchPoint(businessId: string, input: { name: string; addressLine?: string; city: string; state: string; pincode: string }): string {
+    const id = this.newId();
+    this.rows.dispatchPoints.push({ id, businessId, createdAt: this.now, ...input });
+    return id;
+  }
+
+  product(businessId: string, input: ProductInput): string {
+    const id = this.newId();
+    const variants = input.variants ?? [];
+    const quantity = variants.length > 0 ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : input.totalQuantity ?? null;
+    const taxRate = input.taxRate ?? 0;
+    this.rows.products.push({
+      id,
+      businessId,
+      catalogueId: input.catalogueId,
+      categoryId: input.categoryId ?? null,
+      itemType: input.itemType ?? 'product',
+      slug: input.slug ?? slugify(input.name),
+      name: input.name,
+      description: input.description,
+      images: input.images ?? [],
+      video: input.video ?? null,
+      basePricePaise: toPaise(input.basePrice),
+      salePricePaise: input.salePrice ? toPaise(input.salePrice) : null,
+      taxApplicable: taxRate > 0,
+      taxRate,
+      discountPercentage: discountOf(input.basePrice, input.salePrice),
+      priceVisible: input.priceVisible ?? true,
+      rating: input.rating ?? 0,
+      reviewCount: input.reviewCount ?? 0,
+      featured: input.featured ?? false,
+      flashSale: input.flashSale ?? false,
+      tags: input.tags ?? [],
+      button: input.button ?? 'Buy',
+      variantTitle: input.variantTitle ?? null,
+      status: input.status ?? 'Published',
+      stockStatus: input.stockStatus ?? stockStatusOf(quantity),
+      totalQuantity: quantity,
+      shippingAvailable: input.shipping?.available ?? false,
+      shippingCostPaise: toPaise(input.shipping?.cost ?? 0),
+      shippingWeightKg: input.shipping?.weightKg ?? null,
+      lengthCm: input.shipping?.dimensionsCm?.[0] ?? null,
+      widthCm: input.shipping?.dimensionsCm?.[1] ?? null,
+      heightCm: input.shipping?.dimensionsCm?.[2] ?? null,
+      createdAt: input.createdAt ?? this.now,
+      updatedAt: input.createdAt ?? this.now,
+    });
+    variants.forEach((v, position) =>
+      this.rows.productVariants.push({
+        id: this.newId(),
+        businessId,
+        productId: id,
+        name: v.name,
+        basePricePaise: toPaise(v.basePrice),
+        salePricePaise: v.salePrice ? toPaise(v.salePrice) : null,
+        stock: v.stock,
+        discountPercentage: discountOf(v.basePrice, v.salePrice),
+        position,
+      }),
+    );
+    (input.packages ?? []).forEach((p, position) =>
+      this.rows.servicePackages.push({
+        id: this.newId(),
+        businessId,
+        productId: id,
+        name: p.name,
+        description: p.description,
+        pricePaise: toPaise(p.price),
+        discountPercentage: p.discountPercentage ?? 0,
+        stock: p.stock ?? null,
+        position,
+      }),
+    );
+    (input.dispatchPointIds ?? []).forEach((dispatchPointId, position) =>
+      this.rows.productDispatchPoints.push({ businessId, productId: id, dispatchPointId, position }),
+    );
+    return id;
+  }
+
+  paymentIntegration(businessId: string, input: Omit<Insert<typeof t.paymentIntegrations>, 'id' | 'businessId'>): string {
+    const id = this.newId();
+    this.rows.paymentIntegrations.push({ id, businessId, createdAt: this.now, updatedAt: this.now, ...input });
+    return id;
+  }
+
+  /** Writes every collected row, parents before children, in batches; then forgets them. */
+  async insert(db: Database): Promise<void> {
+    const order: [keyof SiteBuilder['rows'], Parameters<Database['insert']>[0]][] = [
+      ['businesses', t.businesses],
+      ['owners', t.owners],
+      ['pages', t.pages],
+      ['pageSections', t.pageSections],
+      ['fixedSections', t.fixedSections],
+      ['catalogues', t.catalogues],
+      ['categories', t.categories],
+      ['dispatchPoints', t.dispatchPoints],
+      ['products', t.products],
+      ['productVariants', t.productVariants],
+      ['servicePackages', t.servicePackages],
+      ['productDispatchPoints', t.productDispatchPoints],
+      ['paymentIntegrations', t.paymentIntegrations],
+      ['installedWidgets', t.installedWidgets],
+    ];
+    for (const [key, table] of order) {
+      const rows = this.rows[key] as Record<string, unknown>[];
+      for (let i = 0; i < rows.length; i += 200) await db.insert(table).values(rows.slice(i, i + 200) as never);
+      rows.length = 0;
+    }
+  }
+}
+
+/** Writes generated files under UPLOADS_DIR/<subdomain>/ and returns their public `/uploads/...` URLs. */
+export class AssetWriter {
+  written = 0;
+
+  constructor(
+    private readonly uploadsDir: string | null,
+    private readonly subdomain: string,
+  ) {}
+
+  write(relativePath: string, content: string): string {
+    const rel = `${this.subdomain}/${relativePath}`;
+    if (this.uploadsDir) {
+      const file = path.join(this.uploadsDir, rel);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+      this.written += 1;
+    }
+    return `/uploads/${rel}`;
+  }
+}

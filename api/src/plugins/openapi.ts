@@ -1,0 +1,33 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { globalPlugin } from './define-plugin';
+
+const DESCRIPTION = `
+Backend of the business-website storefront and chat widget.
+
+* Every answer carries \`message: 'success'\` and the fields of its contract (zod schemas in \`shared/src/contracts\`).
+* Errors are JSON \`{ message, code }\` with a 4xx status; bad input answers 400 \`VALIDATION_ERROR\` naming the field.
+* Money is in rupees (2 decimals); the database keeps integer paise.
+* Multi-tenant: \`accountTypeId\` is the business id; every query is scoped to it. A site is found by its subdomain.
+* Product listing: price filters and \`maxSalePrice\` use the effective price before tax (the sale price when above 0,
+  else the base price); \`freeShipping\` means shippable with a shipping cost of 0; \`inStockOnly\` drops items whose
+  stock status is Out of Stock or whose tracked quantity is 0; \`search\` matches words of the name, tags and
+  description by prefix (with English stemming), substrings of the name and close spellings of the name's words.
+`;
+
+/** OpenAPI document built from the zod route schemas, served with Swagger UI at /docs. */
+export const openApiPlugin = globalPlugin('openapi', async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: DESCRIPTION.trim() },
+      tags: [
+        { name: 'page', description: 'Website pages and their sections' },
+        { name: 'catalogue', description: 'Catalogues, categories and products (public)' },
+        { name: 'health', description: 'Liveness and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+});

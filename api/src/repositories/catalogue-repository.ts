@@ -1,0 +1,78 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { ID_PATTERN, type Catalogue, type Category } from '../contracts';
+import type { Database } from '../db/client';
+import { catalogues, categories, products } from '../db/schema';
+
+export type CatalogueRow = typeof catalogues.$inferSelect;
+
+/** Catalogues a visitor may see: the business's own, published. */
+const publicCatalogues = (businessId: string) => and(eq(catalogues.businessId, businessId), eq(catalogues.status, 'Published'));
+
+/** Spec: a value of 24 hex characters is an id, anything else a slug (an id-shaped slug still matches). */
+export function slugOrId(idColumn: typeof catalogues.id | typeof categories.id, slugColumn: typeof catalogues.slug | typeof categories.slug, value: string): SQL {
+  return ID_PATTERN.test(value) ? (or(eq(idColumn, value.toLowerCase()), eq(slugColumn, value)) as SQL) : eq(slugColumn, value);
+}
+
+export async function findPublicCatalogue(db: Database, businessId: string, slugOrIdValue: string): Promise<CatalogueRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(catalogues)
+    .where(and(publicCatalogues(businessId), slugOrId(catalogues.id, catalogues.slug, slugOrIdValue)))
+    .limit(1);
+  return row;
+}
+
+/** Categories of a business (or of one catalogue) with their published item counts. */
+export async function listCategoriesWithCounts(
+  db: Database,
+  businessId: string,
+  catalogueId?: string,
+): Promise<(Category & { catalogueId: string })[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      image: categories.image,
+      catalogueId: categories.catalogueId,
+      totalItems: sql<number>`count(${products.id})::int`.mapWith(Number),
+    })
+    .from(categories)
+    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.businessId, businessId), eq(products.status, 'Published')))
+    .where(and(eq(categories.businessId, businessId), catalogueId ? eq(categories.catalogueId, catalogueId) : undefined))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+  return rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name, image: r.image, totalItems: r.totalItems, catalogueId: r.catalogueId }));
+}
+
+/** Published catalogues of a business with their categories and published item counts. */
+export async function listPublicCatalogues(db: Database, businessId: string): Promise<Catalogue[]> {
+  const rows = await db
+    .select({
+      id: catalogues.id,
+      slug: catalogues.slug,
+      name: catalogues.name,
+      description: catalogues.description,
+      image: catalogues.image,
+      type: catalogues.type,
+      totalItems: sql<number>`count(${products.id})::int`.mapWith(Number),
+    })
+    .from(catalogues)
+    .leftJoin(products, and(eq(products.catalogueId, catalogues.id), eq(products.businessId, businessId), eq(products.status, 'Published')))
+    .where(publicCatalogues(businessId))
+    .groupBy(catalogues.id)
+    .orderBy(asc(catalogues.position), asc(catalogues.name), asc(catalogues.id));
+  if (rows.length === 0) return [];
+  const allCategories = await listCategoriesWithCounts(db, businessId);
+  return rows.map((r) => ({
+    _id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    image: r.image,
+    type: r.type,
+    accountTypeId: businessId,
+    totalItems: r.totalItems,
+    subcategories: allCategories.filter((c) => c.catalogueId === r.id).map(({ catalogueId: _omit, ...category }) => category),
+  }));
+}

@@ -1,0 +1,133 @@
+import { asc, eq, and, getTableColumns, inArray } from 'drizzle-orm';
+import type { Product } from '../contracts';
+import type { Database } from '../db/client';
+import { toRupees, toRupeesOrNull } from '../db/money';
+import { catalogues, categories, dispatchPoints, productDispatchPoints, products, productVariants, servicePackages } from '../db/schema';
+
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
+/** The columns a public product answer needs: the product, its catalogue and its category. */
+export const productSelection = {
+  ...productColumns,
+  catalogue: { id: catalogues.id, slug: catalogues.slug, name: catalogues.name },
+  category: { id: categories.id, slug: categories.slug, name: categories.name },
+};
+
+/** A select of public product rows; callers add their own where / order / paging. */
+export function selectPublicProducts(db: Database) {
+  return db
+    .select(productSelection)
+    .from(products)
+    .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
+    .leftJoin(categories, eq(categories.id, products.categoryId));
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectPublicProducts>['execute']>>[number];
+
+type Relations = {
+  variants: Map<string, Product['variants']>;
+  packages: Map<string, Product['packages']>;
+  dispatchPoints: Map<string, Product['dispatchPoints']>;
+};
+
+function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
+  const map = new Map<string, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(value(row));
+    else map.set(k, [value(row)]);
+  }
+  return map;
+}
+
+/** Variants, packages and dispatch points of a page of products, in three queries. */
+export async function loadRelations(db: Database, businessId: string, productIds: string[]): Promise<Relations> {
+  if (productIds.length === 0) return { variants: new Map(), packages: new Map(), dispatchPoints: new Map() };
+  const [variantRows, packageRows, pointRows] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.productId, productIds)))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    db
+      .select()
+      .from(servicePackages)
+      .where(and(eq(servicePackages.businessId, businessId), inArray(servicePackages.productId, productIds)))
+      .orderBy(asc(servicePackages.position), asc(servicePackages.id)),
+    db
+      .select({ productId: productDispatchPoints.productId, id: dispatchPoints.id, name: dispatchPoints.name, pincode: dispatchPoints.pincode })
+      .from(productDispatchPoints)
+      .innerJoin(dispatchPoints, eq(dispatchPoints.id, productDispatchPoints.dispatchPointId))
+      .where(and(eq(productDispatchPoints.businessId, businessId), inArray(productDispatchPoints.productId, productIds)))
+      .orderBy(asc(productDispatchPoints.position), asc(dispatchPoints.id)),
+  ]);
+  return {
+    variants: groupBy(variantRows, (v) => v.productId, (v) => ({
+      _id: v.id,
+      name: v.name,
+      basePrice: toRupees(v.basePricePaise),
+      salePrice: v.salePricePaise && v.salePricePaise > 0 ? toRupees(v.salePricePaise) : null,
+      stock: v.stock,
+      discountPercentage: v.discountPercentage,
+    })),
+    packages: groupBy(packageRows, (p) => p.productId, (p) => ({
+      _id: p.id,
+      name: p.name,
+      description: p.description,
+      price: toRupees(p.pricePaise),
+      discountPercentage: p.discountPercentage,
+      stock: p.stock,
+    })),
+    dispatchPoints: groupBy(pointRows, (d) => d.productId, (d) => ({ _id: d.id, name: d.name, pincode: d.pincode })),
+  };
+}
+
+/** A product row and its relations in the wire format (rupees, the spec's field names). */
+export function toWireProduct(row: ProductRow, relations: Relations): Product {
+  const sale = row.salePricePaise && row.salePricePaise > 0 ? row.salePricePaise : null;
+  const dimensions =
+    row.lengthCm !== null && row.widthCm !== null && row.heightCm !== null
+      ? { length: row.lengthCm, width: row.widthCm, height: row.heightCm }
+      : null;
+  return {
+    _id: row.id,
+    itemType: row.itemType,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    images: row.images,
+    video: row.video,
+    price: toRupees(row.effectivePricePaise),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    featured: row.featured,
+    flashSale: row.flashSale,
+    tags: row.tags,
+    button: row.button,
+    variantTitle: row.variantTitle,
+    status: row.status,
+    catalogueId: { _id: row.catalogue.id, slug: row.catalogue.slug, name: row.catalogue.name },
+    categoryId: row.category ? { _id: row.category.id, slug: row.category.slug, name: row.category.name } : null,
+    pricing: {
+      basePrice: toRupees(row.basePricePaise),
+      salePrice: toRupeesOrNull(sale),
+      taxApplicable: row.taxApplicable,
+      taxRate: row.taxRate,
+      discountPercentage: row.discountPercentage,
+      priceVisible: row.priceVisible,
+    },
+    inventory: { totalQuantity: row.totalQuantity, stockStatus: row.stockStatus },
+    totalQuantity: row.totalQuantity,
+    shipping: {
+      available: row.shippingAvailable,
+      weight: row.shippingWeightKg,
+      dimensions,
+      cost: toRupees(row.shippingCostPaise),
+    },
+    dispatchPoints: relations.dispatchPoints.get(row.id) ?? [],
+    variants: relations.variants.get(row.id) ?? [],
+    packages: relations.packages.get(row.id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}

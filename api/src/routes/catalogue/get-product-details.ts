@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS, errorAnswerSchema, productDetailsAnswerSchema, productDetailsQuerySchema } from '../../contracts';
+import { AppError } from '../../errors';
+import { findPublicProduct } from '../../repositories/product-details';
+
+/** One published item by slug (the product-details page's `name` query), scoped to the business. */
+export const getProductDetailsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_PATHS.productDetails,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product details by slug',
+        description: 'Variants, packages, dispatch points, catalogue and category included. 404 PRODUCT_NOT_FOUND.',
+        querystring: productDetailsQuerySchema,
+        response: { 200: productDetailsAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const product = await findPublicProduct(app.db, request.query.accountTypeId, request.query.slug);
+      if (!product) throw AppError.notFound('PRODUCT_NOT_FOUND', 'Product not found');
+      return { message: 'success' as const, data: product };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isDatabaseEmpty, seedDatabase } from './db/seed';
+
+/** Start-up: read the configuration, open and migrate the database, seed an empty one, listen. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const app = await buildApp({ config, database });
+  app.log.info({ database: database.describe }, 'database opened');
+
+  await migrateDatabase(database);
+  app.log.info('migrations applied');
+  if (await isDatabaseEmpty(database.db)) {
+    app.log.info('empty database: seeding the demo sites');
+    await seedDatabase(database.db, { uploadsDir: config.uploadsDir, log: (line) => app.log.info(`[seed] ${line}`) });
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    // PGlite flushes its files on close; a killed process could leave the data directory behind.
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(`API listening on ${address} (docs at ${address}/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error('API failed to start:', error);
+  process.exit(1);
+});

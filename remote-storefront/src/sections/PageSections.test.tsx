@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { API_PATHS } from 'shared';
+import { aCatalogue, aCatalogueList, aPage, anAnswer, aSection } from '../test-utils/builders';
+import { fakeApi } from '../test-utils/fake-api';
+import { renderWithStore } from '../test-utils/render-with-store';
+import PageSections from './PageSections';
+
+describe('PageSections', () => {
+  it('draws the visible sections of the layout in indexPosition order, each by its registered component', async () => {
+    const page = aPage([
+      aSection('Shop by Category', [{ key: 'SectionTitle', value: 'Categories' }], { indexPosition: 2 }),
+      aSection('Banner', [{ key: 'Image', value: '/b.jpg', label: 'Welcome' }], { indexPosition: 1 }),
+      aSection('Hero', [{ key: 'Title', value: 'Hidden hero' }], { indexPosition: 0, status: 'hide' }),
+      aSection('About', [{ key: 'Title', value: 'Mobile only' }], { indexPosition: 3, viewMode: 'mobile' }),
+      aSection('Unknown widget', [{ key: 'Title', value: 'Nobody draws me' }], { indexPosition: 4 }),
+    ]);
+    const api = fakeApi({ [API_PATHS.cataloguesByAccount]: () => aCatalogueList([aCatalogue({ name: 'Sarees' })]) });
+    renderWithStore(<PageSections page={page} answer={anAnswer(page)} />, { api });
+
+    expect(screen.getByRole('img', { name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sarees' })).toBeInTheDocument();
+    const order = Array.from(document.querySelectorAll('.sf-page > *')).map((node) => node.className.split(' ')[0]);
+    expect(order).toEqual(['sf-banner', 'sf-section']);
+    expect(screen.queryByText('Hidden hero')).toBeNull();
+    expect(screen.queryByText('Mobile only')).toBeNull();
+    expect(screen.queryByText('Nobody draws me')).toBeNull();
+  });
+
+  it('draws mobile-only sections on mobile', async () => {
+    const page = aPage([aSection('About', [{ key: 'Title', value: 'Mobile only' }], { viewMode: 'mobile' })]);
+    renderWithStore(<PageSections page={page} answer={anAnswer(page)} />, { isMobile: true });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Mobile only' })).toBeInTheDocument());
+  });
+});

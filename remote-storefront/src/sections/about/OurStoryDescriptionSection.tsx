@@ -1,0 +1,20 @@
+import { observer } from 'mobx-react-lite';
+import { useStore, valueOf } from 'shared';
+import type { SectionProps } from '../section-registry';
+import { Paragraphs } from '../ui/Paragraphs';
+import { SafeImage } from '../ui/SafeImage';
+import { sectionColors } from '../ui/section-colors';
+
+/** The about page's Our Story Description: the story as paragraphs, with an optional Image beside it. */
+export const OurStoryDescriptionSection = observer(function OurStoryDescriptionSection({ section }: SectionProps) {
+  const { ui } = useStore();
+  const description = valueOf(section, 'Description');
+  const image = valueOf(section, 'Image')?.trim();
+  if (!description?.trim()) return null;
+  return (
+    <div className={`sf-section sf-story${image && !ui.isMobile ? ' sf-story--with-image' : ''}`} style={sectionColors(section)}>
+      <Paragraphs text={description} />
+      {image && <SafeImage src={image} alt="" className="sf-story__image" loading="lazy" />}
+    </div>
+  );
+});

@@ -1,0 +1,149 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type KeyboardEvent } from 'react';
+import { BANNER_INTERVAL_DESKTOP_MS, BANNER_INTERVAL_MOBILE_MS, useStore, valueOf } from 'shared';
+import type { SectionProps } from '../section-registry';
+import { SafeImage } from '../ui/SafeImage';
+import { SmartLink } from '../ui/SmartLink';
+import { useSwipe } from '../ui/use-swipe';
+import { bannerSlides } from './banner-slides';
+import { useCarousel } from './use-carousel';
+
+/**
+ * The Banner section: a carousel of the owner's shown banner images with arrows, dots, swipe and a
+ * rotation button, following the WAI-ARIA carousel pattern. Title and Description, when set, lie over
+ * the images.
+ */
+export const BannerSection = observer(function BannerSection({ section }: SectionProps) {
+  const { ui } = useStore();
+  const slides = bannerSlides(section);
+  const interval = ui.isMobile ? BANNER_INTERVAL_MOBILE_MS : BANNER_INTERVAL_DESKTOP_MS;
+  const carousel = useCarousel(slides.length, interval);
+  const swipe = useSwipe(carousel.next, carousel.previous);
+  const id = useId();
+  const title = valueOf(section, 'Title')?.trim();
+  const description = valueOf(section, 'Description')?.trim();
+
+  if (slides.length === 0) return null;
+  const many = slides.length > 1;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!many) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      carousel.next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      carousel.previous();
+    }
+  };
+
+  return (
+    <section
+      className={`sf-banner${ui.isMobile ? ' sf-banner--mobile' : ''}`}
+      aria-roledescription="carousel"
+      aria-label={title || 'Banners'}
+      onKeyDown={onKeyDown}
+      {...carousel.pauseHandlers}
+    >
+      {many && (
+        <button
+          type="button"
+          className="sf-banner__rotation"
+          onClick={carousel.toggleRotation}
+          aria-label={carousel.rotationOn ? 'Stop automatic slide show' : 'Start automatic slide show'}
+        >
+          {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      )}
+      <div className="sf-banner__viewport" {...swipe}>
+        <div
+          id={`${id}-slides`}
+          className="sf-banner__track"
+          aria-live={carousel.autoPlaying ? 'off' : 'polite'}
+          style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+        >
+          {slides.map((slide, index) => {
+            const active = index === carousel.index;
+            const label = `${index + 1} of ${slides.length}`;
+            return (
+              <div
+                key={slide.key}
+                className="sf-banner__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slide.alt ? `${label}: ${slide.alt}` : label}
+                aria-hidden={active ? undefined : true}
+                inert={!active}
+              >
+                <SmartLink href={slide.href} className="sf-banner__link" aria-label={slide.alt ? undefined : `${title || 'Banner'}, slide ${label}`}>
+                  <SafeImage
+                    src={slide.image}
+                    alt={slide.alt}
+                    className="sf-banner__image"
+                    // The shown slide and the next one load now, so a slide never arrives blank; the rest wait.
+                    loading={active || index === (carousel.index + 1) % slides.length ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                  />
+                </SmartLink>
+              </div>
+            );
+          })}
+        </div>
+        {(title || description) && (
+          <div className="sf-banner__overlay">
+            {title && <h2 className="sf-banner__title">{title}</h2>}
+            {description && <p className="sf-banner__description">{description}</p>}
+          </div>
+        )}
+      </div>
+      {many && (
+        <>
+          <button type="button" className="sf-banner__arrow sf-banner__arrow--prev" onClick={carousel.previous} aria-controls={`${id}-slides`} aria-label="Previous slide">
+            <ChevronIcon direction="left" />
+          </button>
+          <button type="button" className="sf-banner__arrow sf-banner__arrow--next" onClick={carousel.next} aria-controls={`${id}-slides`} aria-label="Next slide">
+            <ChevronIcon direction="right" />
+          </button>
+          <div className="sf-banner__dots" role="group" aria-label="Choose slide">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.key}
+                type="button"
+                className="sf-banner__dot"
+                aria-label={`Slide ${index + 1}`}
+                aria-current={index === carousel.index ? 'true' : undefined}
+                aria-controls={`${id}-slides`}
+                onClick={() => carousel.goTo(index)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+});
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
+      <path d="M7 5v14l12-7z" />
+    </svg>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatInr, type Product } from 'shared';
+import { SafeImage } from '../ui/SafeImage';
+import { cardPricing } from './card-pricing';
+import { cardStock } from './card-stock';
+import { ProductRating } from './ProductRating';
+
+interface Props {
+  product: Product;
+  /** The heading level of the name inside its section (h3 under a section's h2). */
+  headingLevel?: 'h3' | 'h4';
+}
+
+/** The product details page of a product. */
+export function productDetailsPath(slug: string): string {
+  return `/product-details?${new URLSearchParams({ name: slug }).toString()}`;
+}
+
+/**
+ * A product in a grid or strip: image, name (the link to its details; the whole card is its click
+ * area), price with tax, discount badge and old price or 'Price on request', stock hints and rating.
+ */
+export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
+  const nameId = useId();
+  const pricing = cardPricing(product);
+  const stock = cardStock(product);
+  const classes = ['sf-product-card', stock.outOfStock ? 'sf-product-card--out' : ''].filter(Boolean).join(' ');
+  return (
+    <article className={classes} aria-labelledby={nameId}>
+      <div className="sf-product-card__media">
+        <SafeImage src={product.images[0]} alt={product.name} className="sf-product-card__image" loading="lazy" />
+        {pricing.visible && pricing.discountPercent !== null && (
+          <span className="sf-badge sf-badge--discount">{pricing.discountPercent}% OFF</span>
+        )}
+        {stock.outOfStock && <span className="sf-badge sf-badge--out">Out of Stock</span>}
+      </div>
+      <div className="sf-product-card__body">
+        <Heading className="sf-product-card__name" id={nameId}>
+          <Link to={productDetailsPath(product.slug)} className="sf-product-card__link">
+            {product.name}
+          </Link>
+        </Heading>
+        <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
+        {pricing.visible ? (
+          <p className="sf-product-card__price">
+            <span className="sf-sr-only">Price: </span>
+            <span className="sf-product-card__amount">{formatInr(pricing.price)}</span>
+            {pricing.oldPrice !== null && (
+              <s className="sf-product-card__old-price">
+                <span className="sf-sr-only">Original price: </span>
+                {formatInr(pricing.oldPrice)}
+              </s>
+            )}
+          </p>
+        ) : (
+          <p className="sf-product-card__price sf-product-card__price--request">Price on request</p>
+        )}
+        {stock.hint && <p className="sf-product-card__stock-hint">{stock.hint}</p>}
+      </div>
+    </article>
+  );
+}

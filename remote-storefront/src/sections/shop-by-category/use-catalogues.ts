@@ -1,0 +1,8 @@
+import { API_PATHS, catalogueListAnswerSchema, type Catalogue } from 'shared';
+import { useApiQuery, type QueryState } from '../data/use-api-query';
+
+/** The business's catalogues (GET get_catalogue_by_account_type_id). */
+export function useCatalogues(accountTypeId: string): QueryState<Catalogue[]> {
+  const state = useApiQuery(API_PATHS.cataloguesByAccount, { accountTypeId }, catalogueListAnswerSchema);
+  return state.status === 'ready' ? { status: 'ready', data: state.data.data } : state;
+}

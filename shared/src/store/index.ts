@@ -1,0 +1,6 @@
+export * from './root-store';
+export * from './session-store';
+export * from './cart-item';
+export * from './cart-store';
+export * from './ui-store';
+export * from './StoreProvider';

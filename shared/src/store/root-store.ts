@@ -1,0 +1,113 @@
+import { createApiClient, type ApiClient } from '../api-client/create-api-client';
+import type { CookieJar } from '../storage/cookies';
+import { browserStorage, type SafeStorage } from '../storage/safe-storage';
+import { CartStore } from './cart-store';
+import { SessionStore } from './session-store';
+import { UiStore, type UiWindow } from './ui-store';
+
+/** Where the app goes when the API logs the user out. */
+export const LOGOUT_ROUTE = '/logout';
+
+export interface RootStoreOptions {
+  /** The API client; default one built on `baseUrl` and `storage` whose onLogout is `handleLogout`. */
+  api?: ApiClient;
+  /** API origin for the default client; '' (the page's origin, forwarded by the host) by default. */
+  baseUrl?: string;
+  /** fetch for the default client; default the global fetch. */
+  fetchImpl?: typeof fetch;
+  /** Browser storage; default local storage with the session-storage fallback. */
+  storage?: SafeStorage;
+  /** Cookie access; default `document`; null for none. */
+  cookies?: CookieJar | null;
+  /** The window the ui store watches for the breakpoint; default `window`; null for none. */
+  window?: UiWindow | null;
+  /** The page's host name; default `window.location.hostname`. */
+  getHostname?: () => string;
+  /** Clock, epoch ms; default Date.now. */
+  now?: () => number;
+  /** In-app navigation (the host passes its router's); default a full page load. */
+  navigate?: (path: string) => void;
+}
+
+const browserWindow = (): (Window & typeof globalThis) | null => (typeof window === 'undefined' ? null : window);
+
+/**
+ * The one root of the page's state (MobX "defining data stores"): it creates the domain stores and
+ * passes itself in, so a store reaches another through `root`. The API client is injected here and
+ * handed to the stores that talk to the server. Reach it with `useStore()`, never by creating another.
+ */
+export class RootStore {
+  readonly storage: SafeStorage;
+  readonly cookies: CookieJar | null;
+  readonly api: ApiClient;
+  readonly getHostname: () => string;
+  readonly now: () => number;
+  readonly session: SessionStore;
+  readonly cart: CartStore;
+  readonly ui: UiStore;
+  #navigate: (path: string) => void;
+
+  constructor(options: RootStoreOptions = {}) {
+    const win = browserWindow();
+    this.storage = options.storage ?? browserStorage;
+    this.cookies = options.cookies !== undefined ? options.cookies : typeof document === 'undefined' ? null : document;
+    this.getHostname = options.getHostname ?? (() => win?.location.hostname ?? '');
+    this.now = options.now ?? Date.now;
+    this.#navigate = options.navigate ?? ((path) => win?.location.assign(path));
+    this.api =
+      options.api ??
+      createApiClient({
+        baseUrl: options.baseUrl ?? '',
+        storage: this.storage,
+        getHostname: this.getHostname,
+        onLogout: (message) => this.handleLogout(message),
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      });
+    this.session = new SessionStore(this, this.api);
+    this.cart = new CartStore(this, this.api);
+    this.ui = new UiStore(this, options.window !== undefined ? options.window : win);
+  }
+
+  /** Reads what the browser kept: the session, then the cart. Returns the store. */
+  hydrate(): this {
+    this.session.hydrate();
+    this.cart.hydrate();
+    return this;
+  }
+
+  /** Lets the host route in-app (its router's navigate) instead of loading a new page. */
+  setNavigator(navigate: (path: string) => void): void {
+    this.#navigate = navigate;
+  }
+
+  navigate(path: string): void {
+    this.#navigate(path);
+  }
+
+  /**
+   * The API logged the user out (spec section 8): the client already cleared the token; end the
+   * session, show the server's message as an error, and go to /logout.
+   */
+  handleLogout(message: string): void {
+    this.session.logout();
+    this.ui.notify(message, 'error');
+    this.navigate(LOGOUT_ROUTE);
+  }
+
+  /** Removes listeners and timers (tests, or a standalone remote unmounting). */
+  dispose(): void {
+    this.ui.dispose();
+  }
+}
+
+let instance: RootStore | null = null;
+
+/**
+ * The page's root store, created (and hydrated) on the first call. Module federation shares this module
+ * once between the host and the remotes, so every caller gets the same instance. `options` apply only
+ * to the call that creates it.
+ */
+export function getRootStore(options?: RootStoreOptions): RootStore {
+  instance ??= new RootStore(options).hydrate();
+  return instance;
+}

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from 'shared';
-import { aCatalogue, aCatalogueList, aPage, anAnswer, aSection } from '../test-utils/builders';
-import { fakeApi } from '../test-utils/fake-api';
-import { renderWithStore } from '../test-utils/render-with-store';
+import { aCatalogue, aCatalogueList, aPage, anAnswer, aSection, fakeApi, renderWithStore } from 'shared/testing';
 import PageSections from './PageSections';
 
 describe('PageSections', () => {
@@ -19,8 +17,8 @@ describe('PageSections', () => {
 
     expect(screen.getByRole('img', { name: 'Welcome' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sarees' })).toBeInTheDocument();
-    const order = Array.from(document.querySelectorAll('.sf-page > *')).map((node) => node.className.split(' ')[0]);
-    expect(order).toEqual(['sf-banner', 'sf-section']);
+    const order = Array.from(document.querySelectorAll('.sf-page > [data-section]')).map((node) => node.getAttribute('data-section'));
+    expect(order).toEqual(['Banner', 'Shop by Category']);
     expect(screen.queryByText('Hidden hero')).toBeNull();
     expect(screen.queryByText('Mobile only')).toBeNull();
     expect(screen.queryByText('Nobody draws me')).toBeNull();

@@ -17,7 +17,12 @@ const PageSections = observer(function PageSections({ page, answer }: PageSectio
       {sections.map((section) => {
         const Component = SECTION_COMPONENTS[section.name];
         if (!Component) return null;
-        return <Component key={section._id} section={section} page={page} answer={answer} />;
+        // `display: contents` keeps the page's grid; the attribute names the section for tests and tools.
+        return (
+          <div key={section._id} className="sf-section-slot" data-section={section.name}>
+            <Component section={section} page={page} answer={answer} />
+          </div>
+        );
       })}
     </div>
   );

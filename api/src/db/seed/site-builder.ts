@@ -7,7 +7,7 @@ import * as t from '../schema';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-/** A section as the seed writes it: values are [key, value, extras] triples for brevity. */
+/** A page section as the seed writes it; `indexPosition` is its place in the list. */
 export interface SectionInput {
   name: string;
   status?: 'show' | 'hide';
@@ -61,6 +61,17 @@ export interface ProductInput {
   dispatchPointIds?: string[];
   createdAt?: Date;
 }
+
+/** One key/value entry of a section (see SectionValue); `extra` adds url, label, icon, status, list flag. */
+export const entry = (key: string, value: string, extra: Omit<SectionValue, 'key' | 'value'> = {}): SectionValue => ({ key, value, ...extra });
+
+/** A list item: the same key repeated with allowToAddMultiple. */
+export const item = (key: string, value: string, extra: Omit<SectionValue, 'key' | 'value' | 'allowToAddMultiple'> = {}): SectionValue => ({
+  key,
+  value,
+  ...extra,
+  allowToAddMultiple: true,
+});
 
 export const slugify = (text: string) =>
   text

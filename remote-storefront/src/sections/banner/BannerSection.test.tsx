@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { SectionValue } from 'shared';
-import { aPage, anAnswer, aSection } from '../../test-utils/builders';
+import { aPage, anAnswer, aSection, renderWithStore } from 'shared/testing';
 import { mockReducedMotion } from '../../test-utils/match-media';
-import { renderWithStore } from '../../test-utils/render-with-store';
 import { BannerSection } from './BannerSection';
 
 const image = (value: string, extra: Partial<SectionValue> = {}): SectionValue => ({ key: 'Image', value, allowToAddMultiple: true, ...extra });

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type SectionValue } from 'shared';
-import { ACCOUNT_TYPE_ID, aPage, anAnswer, aProduct, aProductList, aSection } from '../../test-utils/builders';
-import { deferred, fakeApi, type FakeRoute } from '../../test-utils/fake-api';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { ACCOUNT_TYPE_ID, aPage, anAnswer, aProduct, aProductList, aSection, deferred, fakeApi, type FakeRoute, renderWithStore } from 'shared/testing';
 import { FeaturedProductsSection } from './FeaturedProductsSection';
 
 const CONNECTED: SectionValue[] = [

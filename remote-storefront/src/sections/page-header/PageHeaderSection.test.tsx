@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { SectionValue } from 'shared';
-import { aPage, anAnswer, aSection } from '../../test-utils/builders';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { aPage, anAnswer, aSection, renderWithStore } from 'shared/testing';
 import { PageHeaderSection } from './PageHeaderSection';
 
 function renderHeader(values: SectionValue[]) {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { SectionValue } from 'shared';
-import { aPage, anAnswer, aSection } from '../../test-utils/builders';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { aPage, anAnswer, aSection, renderWithStore } from 'shared/testing';
 import type { SectionProps } from '../section-registry';
 import { ContentSection } from './ContentSection';
 import { NoticeSection } from './NoticeSection';

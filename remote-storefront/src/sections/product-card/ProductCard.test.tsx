@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { aProduct } from '../../test-utils/builders';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { aProduct, renderWithStore } from 'shared/testing';
 import { ProductCard } from './ProductCard';
 
 function renderCard(product = aProduct()) {

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type SectionValue } from 'shared';
-import { aCatalogue, aCatalogueList, ACCOUNT_TYPE_ID, aPage, anAnswer, aSection } from '../../test-utils/builders';
-import { deferred, fakeApi, type FakeRoute } from '../../test-utils/fake-api';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { aCatalogue, aCatalogueList, ACCOUNT_TYPE_ID, aPage, anAnswer, aSection, deferred, fakeApi, type FakeRoute, renderWithStore } from 'shared/testing';
 import { ShopByCategorySection } from './ShopByCategorySection';
 
 function renderSection(route: FakeRoute, values: SectionValue[] = []) {

@@ -49,3 +49,14 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not become ready within ${timeoutMs} ms (${lastError})`);
 }
+
+/**
+ * The environment for a private copy of the site (tests, benchmarks): its own ports, its own fresh
+ * embedded database under `dataDir`, remotes found on those ports, and quiet logs.
+ */
+export function siteEnv(ports, dataDir, base = process.env) {
+  const env = { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_URL: `http://127.0.0.1:${ports.api}` };
+  for (const name of SERVICE_NAMES) env[PORT_VARIABLES[name]] = String(ports[name]);
+  for (const variable of ['DATABASE_URL', 'PGLITE_DIR', 'UPLOADS_DIR', 'STOREFRONT_URL', 'CHAT_URL', 'CHECKOUT_URL']) delete env[variable];
+  return env;
+}

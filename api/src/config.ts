@@ -18,8 +18,8 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((v) => (v ? v : '4000'))
-    .pipe(z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-65535').max(65535, 'must be 0-65535')),
+    .transform((v) => Number(v ? v : '4000'))
+    .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-65535').max(65535, 'must be 0-65535')),
   HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
   DATABASE_URL: optionalText.refine(
     (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),

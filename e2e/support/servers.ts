@@ -1,38 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-// @ts-expect-error plain ES module shared with `npm start`; its exports are typed below.
-import * as services from '../../scripts/services.mjs';
+import { ROOT, serviceCommand, siteEnv, waitForHttp } from '../../scripts/services.mjs';
 import { E2E_PORTS, type ServiceName } from './ports';
-
-const { ROOT, serviceCommand, waitForHttp } = services as {
-  ROOT: string;
-  serviceCommand: (name: ServiceName) => { command: string; args: string[]; cwd: string };
-  waitForHttp: (url: string, timeoutMs?: number) => Promise<void>;
-};
 
 export const E2E_DIR = join(ROOT, '.data', 'e2e');
 const PID_FILE = join(E2E_DIR, 'pids.json');
 
 /** The environment the tests' site runs with: its own ports, its own fresh embedded database. */
 export function e2eEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    API_PORT: String(E2E_PORTS.api),
-    HOST_PORT: String(E2E_PORTS.host),
-    STOREFRONT_PORT: String(E2E_PORTS.storefront),
-    CHAT_PORT: String(E2E_PORTS.chat),
-    CHECKOUT_PORT: String(E2E_PORTS.checkout),
-    API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
-    DATA_DIR: join(E2E_DIR, 'data'),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  delete env.STOREFRONT_URL;
-  delete env.CHAT_URL;
-  delete env.CHECKOUT_URL;
-  return env;
+  return { ...siteEnv(E2E_PORTS, join(E2E_DIR, 'data')), NODE_ENV: 'production' };
 }
 
 function readPids(): Partial<Record<ServiceName, number>> {

@@ -1,3 +1,4 @@
+/* global window */
 /**
  * Federation runtime plugin of every app. A remote that fails to load is announced as a DOM event
  * (`federation:remote-error`) so the page can report it, and the error is re-thrown so the slot's

@@ -18,8 +18,8 @@ export const uploadsPlugin = globalPlugin<{ root: string }>('uploads', async (ap
     maxAge: '365d',
     immutable: true,
     setHeaders: (res) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     },
   });
 });

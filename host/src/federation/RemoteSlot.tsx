@@ -14,19 +14,17 @@ interface Props<P> {
 /** Renders a component another deployment exposes, with a loading state and a Try Again fallback. */
 export function RemoteSlot<P extends object>({ remote, module, label, props, loading = null, floating = false }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
+  // One lazy component per slot and attempt: React keeps a rejected lazy() rejected forever, so
+  // Try Again needs a fresh one, and the memo keeps its identity stable between renders.
   const Remote = useMemo(
-    () =>
-      lazy(async () => {
-        const loaded = await loadRemoteModule<{ default: ComponentType<P> }>(remote, module);
-        return { default: loaded.default };
-      }),
-    // A new lazy component per attempt: React caches a rejected lazy() forever.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => lazy(async () => ({ default: (await loadRemoteModule<{ default: ComponentType<P> }>(remote, module)).default })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to rebuild
     [remote, module, attempt],
   );
   return (
     <RemoteBoundary label={label} floating={floating} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
+        {/* eslint-disable-next-line react-hooks/static-components -- memoised per attempt, see above */}
         <Remote {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -32,7 +32,16 @@ const nodeProject = (name, extra = {}) => ({
 module.exports = {
   projects: [
     browserProject('shared'),
-    nodeProject('api', { testTimeout: 60_000 }),
+    nodeProject('api', {
+      testTimeout: 60_000,
+      // One seeded PGlite template (and a PostgreSQL one when DATABASE_URL is set) per run; files copy it.
+      globalSetup: '<rootDir>/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+      // PGlite's CommonJS build (.cjs) loads node modules with import(), which jest's module sandbox
+      // refuses without --experimental-vm-modules: swc compiles those calls to require().
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${[...ESM_ONLY, '@electric-sql/pglite'].join('|')})/)`],
+    }),
     browserProject('host'),
     browserProject('remote-storefront'),
     browserProject('remote-chat'),

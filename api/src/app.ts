@@ -6,6 +6,7 @@ import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { rejectNulPlugin } from './plugins/reject-nul';
 import { uploadsPlugin } from './plugins/uploads';
 import { routes } from './routes';
 
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions) {
   try {
     await app.register(errorHandlerPlugin);
     await app.register(corsPlugin);
+    await app.register(rejectNulPlugin);
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
     await app.register(openApiPlugin);
     await app.register(uploadsPlugin, { root: config.uploadsDir });

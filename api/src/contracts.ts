@@ -1,5 +1,5 @@
 /**
- * The wire contracts shared with the storefront (`shared/src/contracts`). Imported by path because the
- * `shared` package's entry point also carries the browser store; the API needs only the schemas.
+ * The wire contracts shared with the storefront (`shared/contracts`). Imported through this one module
+ * so the API needs only the schemas, not the package entry with the browser store.
  */
-export * from '../../shared/src/contracts/index';
+export * from 'shared/contracts';

@@ -67,6 +67,12 @@ describe('the host server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers the home page with the shell document', async () => {
+    const response = await host.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>shell</title>');
+  });
+
   it('caches hashed chunks for a year and revalidates the entry', async () => {
     const chunk = await host.inject({ url: '/10.3e048c77f099.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -60,7 +60,8 @@ export async function openPglite(dir: string | undefined): Promise<DatabaseHandl
 }
 
 export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A runaway query must not hold a connection for ever: 15 s is far above any storefront query.
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, statement_timeout: 15_000 });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -17,6 +17,15 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
   return `${where}: ${parts.join('; ')}`;
 }
 
+/** A PostgreSQL "data exception" (SQLSTATE class 22), possibly wrapped by drizzle in `cause`. */
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
   401: 'TOKEN_INVALID',
@@ -49,6 +58,12 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): safe to show.
       return reply.code(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' } satisfies ErrorAnswer);
+    }
+    if (isDataException(error)) {
+      // Defence in depth: PostgreSQL refused a value (class 22: bad encoding, out of range...). Input
+      // validation should have caught it; it is still the client's input, so 400, and a warning to fix.
+      request.log.warn({ err: error }, 'database refused an input value');
+      return reply.code(400).send({ message: 'Invalid request: a value is not acceptable', code: 'VALIDATION_ERROR' } satisfies ErrorAnswer);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error', code: 'INTERNAL_ERROR' } satisfies ErrorAnswer);

@@ -120,7 +120,11 @@ export const productListAnswerSchema = z.object({
   /** Number of pages at the requested limit. */
   size: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
-  /** Highest effective sale price among the catalogue's published items, for the price slider. */
+  /**
+   * Highest effective price (sale price when above 0, else base price; before tax) of the published
+   * items of the named catalogue, or of the whole business, whatever the other filters; 0 when none.
+   * The price slider's maximum.
+   */
   maxSalePrice: z.number(),
 });
 export type ProductListAnswer = z.infer<typeof productListAnswerSchema>;

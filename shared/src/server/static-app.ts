@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
@@ -30,7 +31,7 @@ export async function buildStaticApp({ root, cors = false, logger = defaultLogge
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}: run the build first (npm run build).`);
   }
-  const app = Fastify({ logger, trustProxy: true, disableRequestLogging: !logRequests });
+  const app = Fastify({ logger, trustProxy: true, logController: new LogController({ disableRequestLogging: !logRequests }) });
   // Brotli quality 5 keeps on-the-fly compression cheap while still beating gzip on JavaScript.
   await app.register(fastifyCompress, {
     global: true,
@@ -52,11 +53,14 @@ export async function buildStaticApp({ root, cors = false, logger = defaultLogge
   if (renderDocument) {
     renderDocument(app);
   } else {
+    const sendDocument = (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    // `/` is a folder to the static plugin; it is the site's home to the browser.
+    app.get('/', sendDocument);
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || extname(request.url.split('?')[0] ?? '') !== '') {
         return reply.code(404).send({ message: 'Not found' });
       }
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+      return sendDocument(request, reply);
     });
   }
   return app;

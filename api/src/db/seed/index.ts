@@ -24,26 +24,38 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Writes the demo sites: Kaveri Handlooms & Home on `demo` (every page type, 4 catalogues, 70+ items,
- * chat widget, payment settings, an owner) and Sunrise Bakery on `sunrise`. Deterministic.
+ * Builds the rows of the demo sites in memory (and writes their images when `uploadsDir` is set):
+ * Kaveri Handlooms & Home on `demo` (every page type, 4 catalogues, 70+ items, chat widget, payment
+ * settings, an owner) and Sunrise Bakery on `sunrise`. Deterministic: same rows and ids every run.
  */
-export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
-  const log = options.log ?? (() => undefined);
-  const started = Date.now();
+export async function buildSeed(uploadsDir: string | null) {
   const random = new Random(SEED);
   const site = new SiteBuilder(idFactory(random.next, SEED_CLOCK), SEED_CLOCK);
   // One fixed salt keeps the seed deterministic; real owners get a random salt from hashPassword().
   const passwordHash = await hashPassword(DEMO_OWNER.password, Buffer.from('kaveri-demo-salt'));
-
-  const demoAssets = new AssetWriter(options.uploadsDir, DEMO_SUBDOMAIN);
+  const demoAssets = new AssetWriter(uploadsDir, DEMO_SUBDOMAIN);
   const demo = buildDemoSite(site, random, demoAssets, passwordHash);
-  log(`built ${DEMO_SUBDOMAIN}: Kaveri Handlooms & Home, ${demo.products} items, ${demoAssets.written} images`);
-  const sunriseAssets = new AssetWriter(options.uploadsDir, SUNRISE_SUBDOMAIN);
+  const sunriseAssets = new AssetWriter(uploadsDir, SUNRISE_SUBDOMAIN);
   const sunrise = buildSunriseSite(site, random, sunriseAssets, passwordHash);
-  log(`built ${SUNRISE_SUBDOMAIN}: Sunrise Bakery, ${sunrise.products} items, ${sunriseAssets.written} images`);
+  return {
+    site,
+    summary: [
+      `built ${DEMO_SUBDOMAIN}: Kaveri Handlooms & Home, ${demo.products} items, ${demoAssets.written} images written`,
+      `built ${SUNRISE_SUBDOMAIN}: Sunrise Bakery, ${sunrise.products} items, ${sunriseAssets.written} images written`,
+    ],
+    demoId: demo.businessId,
+    sunriseId: sunrise.businessId,
+  };
+}
 
+/** Writes the demo sites into an empty database (see buildSeed), printing progress lines. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const { site, summary, demoId, sunriseId } = await buildSeed(options.uploadsDir);
+  summary.forEach((line) => log(line));
   await db.transaction(async (tx) => site.insert(tx as unknown as Database));
   log(`inserted rows in ${Date.now() - started} ms`);
-  log(`site http://${DEMO_SUBDOMAIN}.localhost (accountTypeId ${demo.businessId}), http://${SUNRISE_SUBDOMAIN}.localhost (accountTypeId ${sunrise.businessId})`);
+  log(`sites: http://${DEMO_SUBDOMAIN}.localhost (accountTypeId ${demoId}), http://${SUNRISE_SUBDOMAIN}.localhost (accountTypeId ${sunriseId})`);
   log(`owner login: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (also owner@sunrise.localhost)`);
 }

@@ -94,7 +94,7 @@ export function buildDemoCatalogue(site: SiteBuilder, businessId: string, random
   }
 
   buildServices(site, businessId, random, assets, ids, createdAt);
-  buildDraftCatalogue(site, businessId, dispatch.blr);
+  buildDraftCatalogue(site, businessId, dispatch.blr, random, assets);
   return ids;
 }
 
@@ -142,7 +142,7 @@ function buildServices(site: SiteBuilder, businessId: string, random: Random, as
 }
 
 /** A catalogue still being prepared: neither it nor its (published) item may appear publicly. */
-function buildDraftCatalogue(site: SiteBuilder, businessId: string, dispatchPointId: string) {
+function buildDraftCatalogue(site: SiteBuilder, businessId: string, dispatchPointId: string, random: Random, assets: AssetWriter) {
   const catalogueId = site.catalogue(businessId, {
     name: 'Festive Preview',
     slug: 'festive-preview',
@@ -154,6 +154,7 @@ function buildDraftCatalogue(site: SiteBuilder, businessId: string, dispatchPoin
     name: 'Preview: Diwali Hamper',
     slug: 'preview-diwali-hamper',
     description: 'A hamper we are still putting together.',
+    images: [assets.write('products/preview-diwali-hamper-1.svg', productSvg({ title: 'Diwali Hamper', subtitle: 'Preview', hue: 45, motif: 'diya', random }))],
     basePrice: 3999,
     tags: ['preview'],
     totalQuantity: 10,

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { verifyPassword } from '../../auth/password';
+import { describeEachDatabase } from '../../test/databases';
+import { TEST_ENV } from '../../test/test-env';
+import { seededSite } from '../../test/fixtures';
+import * as t from '../schema';
+import { DEMO_OWNER } from './demo';
+import { buildSeed } from './index';
+
+describe('seed data', () => {
+  it('is the same on every run: rows and ids', async () => {
+    const a = await buildSeed(null);
+    const b = await buildSeed(null);
+    expect(JSON.stringify(a.site.rows)).toEqual(JSON.stringify(b.site.rows));
+  });
+});
+
+describeEachDatabase('seeded demo sites', (ctx) => {
+  it('gives the demo business at least 3 product catalogues, a service catalogue and 60+ published items', async () => {
+    const demo = await seededSite(ctx.db, 'demo');
+    const catalogues = await ctx.db.select().from(t.catalogues).where(and(eq(t.catalogues.businessId, demo.id), eq(t.catalogues.status, 'Published')));
+    expect(catalogues.filter((c) => c.type === 'product').length).toBeGreaterThanOrEqual(3);
+    expect(catalogues.filter((c) => c.type === 'service')).toHaveLength(1);
+    const products = await ctx.db.select().from(t.products).where(and(eq(t.products.businessId, demo.id), eq(t.products.status, 'Published')));
+    expect(products.filter((p) => p.itemType === 'product').length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('covers every case the storefront renders: GST rates, stock states, buttons, hidden prices, shipping', async () => {
+    const demo = await seededSite(ctx.db, 'demo');
+    const products = await ctx.db.select().from(t.products).where(eq(t.products.businessId, demo.id));
+    const variants = await ctx.db.select().from(t.productVariants).where(eq(t.productVariants.businessId, demo.id));
+    const taxed = products.filter((p) => p.taxApplicable);
+    expect(new Set(taxed.map((p) => p.taxRate))).toEqual(new Set([5, 12, 18]));
+    expect(products.every((p) => p.taxApplicable === p.taxRate > 0)).toBe(true);
+    expect(new Set(products.map((p) => p.stockStatus))).toEqual(new Set(['In Stock', 'Low Stock', 'Out of Stock']));
+    expect(new Set(products.map((p) => p.button))).toEqual(new Set(['Buy', 'Book', 'Chat', 'Contact']));
+    expect(products.some((p) => !p.priceVisible)).toBe(true);
+    expect(products.some((p) => p.featured) && products.some((p) => p.flashSale)).toBe(true);
+    expect(products.some((p) => p.salePricePaise !== null && p.salePricePaise < p.basePricePaise)).toBe(true);
+    expect(products.some((p) => p.shippingAvailable) && products.some((p) => !p.shippingAvailable)).toBe(true);
+    expect(products.some((p) => p.shippingCostPaise > 0)).toBe(true);
+    expect(variants.some((v) => v.stock > 0 && v.stock <= 3)).toBe(true);
+    expect(variants.some((v) => v.stock === 0)).toBe(true);
+    expect(products.every((p) => p.tags.length > 0 && p.images.length > 0)).toBe(true);
+    expect(products.every((p) => p.rating >= 0 && p.rating <= 5)).toBe(true);
+    const points = await ctx.db.select().from(t.dispatchPoints).where(eq(t.dispatchPoints.businessId, demo.id));
+    expect(points.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes an image file for every image URL it stores', async () => {
+    const uploads = process.env[TEST_ENV.uploads] ?? '';
+    const products = await ctx.db.select({ images: t.products.images }).from(t.products);
+    const businesses = await ctx.db.select({ logo: t.businesses.logo }).from(t.businesses);
+    const urls = [...products.flatMap((p) => p.images), ...businesses.map((b) => b.logo ?? '')];
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/(demo|sunrise)\//);
+      expect(fs.existsSync(path.join(uploads, url.replace(/^\/uploads\//, '')))).toBe(true);
+    }
+  });
+
+  it('stores the demo owner with an scrypt hash of the printed password', async () => {
+    const [owner] = await ctx.db.select().from(t.owners).where(eq(t.owners.email, DEMO_OWNER.email));
+    expect(owner?.passwordHash.startsWith('scrypt$')).toBe(true);
+    await expect(verifyPassword(DEMO_OWNER.password, owner?.passwordHash ?? '')).resolves.toBe(true);
+  });
+
+  it('stores manual payment details (QR code, UPI, phone) and an online sandbox gateway', async () => {
+    const demo = await seededSite(ctx.db, 'demo');
+    const integrations = await ctx.db.select().from(t.paymentIntegrations).where(eq(t.paymentIntegrations.businessId, demo.id));
+    const manual = integrations.find((i) => i.type === 'manual');
+    expect((manual?.config as { options: { key: string }[] }).options.map((o) => o.key)).toEqual(['qrCode', 'upi', 'phone']);
+    expect(manual?.config).toMatchObject({ details: { upiId: expect.stringContaining('@'), qrCode: expect.stringMatching(/^\/uploads\//) } });
+    expect(integrations.find((i) => i.type === 'online')?.provider).toBe('razorpay-sandbox');
+  });
+});

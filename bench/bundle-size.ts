@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { classifyAsset, sharedFiles, type AssetGroup } from './classify-asset';
 
-import * as services from '../scripts/services.mjs';
+import * as services from '../scripts/services.cjs';
 
 const PORTS = { api: 4200, host: 3200, storefront: 3201, chat: 3202, checkout: 3203 } as const;
 const APPS = { host: 'host', storefront: 'remote-storefront', chat: 'remote-chat', checkout: 'remote-checkout' } as const;

@@ -3,7 +3,7 @@
  * them all; if one exits, the others are stopped too, so nothing is left half-running.
  */
 import concurrently from 'concurrently';
-import { portsFromEnv, serviceCommand, SERVICE_NAMES, waitForHttp } from './services.mjs';
+import { portsFromEnv, serviceCommand, SERVICE_NAMES, waitForHttp } from './services.cjs';
 
 const COLORS = { api: 'magenta', host: 'green', storefront: 'cyan', chat: 'yellow', checkout: 'blue' };
 

@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('uses the documented defaults on an empty environment', () => {
     expect(loadConfig({})).toEqual({
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data'),
       pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'),
@@ -22,13 +22,13 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: ' ' })).toMatchObject({ port: 4000, databaseUrl: undefined, logLevel: 'info' });
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: '', LOG_LEVEL: ' ' })).toMatchObject({ port: 4000, databaseUrl: undefined, logLevel: 'info' });
   });
 
   it('reads every setting', () => {
     const config = loadConfig({
-      PORT: '8080',
-      HOST: '127.0.0.1',
+      API_PORT: '8080',
+      LISTEN_HOST: '127.0.0.1',
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/shop',
       DEFAULT_SUBDOMAIN: 'Sunrise',
       LOG_LEVEL: 'warn',
@@ -37,8 +37,8 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'eighty' }, 'PORT="eighty": must be a number'],
-    [{ PORT: '70000' }, 'PORT="70000": must be 0-65535'],
+    [{ API_PORT: 'eighty' }, 'API_PORT="eighty": must be a number'],
+    [{ API_PORT: '70000' }, 'API_PORT="70000": must be 0-65535'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL="mysql://localhost/db": must be a postgres://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ DEFAULT_SUBDOMAIN: 'my.site' }, 'DEFAULT_SUBDOMAIN="my.site": must be a host-name label'],
@@ -48,6 +48,6 @@ describe('loadConfig', () => {
   });
 
   it('names every wrong variable at once', () => {
-    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+    expect(() => loadConfig({ API_PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/API_PORT[\s\S]*LOG_LEVEL/);
   });
 });

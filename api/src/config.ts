@@ -14,13 +14,13 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 const envSchema = z.object({
-  PORT: z
+  API_PORT: z
     .string()
     .trim()
     .optional()
     .transform((v) => Number(v ? v : '4000'))
     .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-65535').max(65535, 'must be 0-65535')),
-  HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
+  LISTEN_HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
   DATABASE_URL: optionalText.refine(
     (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
     'must be a postgres:// or postgresql:// URL (leave it unset to use the embedded PGlite database)',
@@ -67,8 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
-    port: e.PORT,
-    host: e.HOST,
+    port: e.API_PORT,
+    host: e.LISTEN_HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, 'pglite')),

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, serviceCommand, siteEnv, waitForHttp } from '../../scripts/services.mjs';
+import { ROOT, serviceCommand, siteEnv, waitForHttp } from '../../scripts/services.cjs';
 import { E2E_PORTS, type ServiceName } from './ports';
 
 export const E2E_DIR = join(ROOT, '.data', 'e2e');

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useStore, type InstalledWidget, type PageAnswer } from 'shared';
+import { isChatSource, useStore, type InstalledWidget, type PageAnswer } from 'shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { ChatTogglePlaceholder } from './ChatTogglePlaceholder';
 
@@ -17,8 +17,15 @@ interface Props {
 export const ChatLauncher = observer(function ChatLauncher({ widget, answer }: Props) {
   const { ui } = useStore();
   const { search } = useLocation();
-  const urlAsks = new URLSearchParams(search).get('chat') === 'open';
+  const query = new URLSearchParams(search);
+  const urlAsks = query.get('chat') === 'open';
+  const source = query.get('source');
   const [wanted, setWanted] = useState(urlAsks || ui.chat.open);
+
+  // `chat=open` (with an optional `source`) opens the widget on any page.
+  useEffect(() => {
+    if (urlAsks) ui.openChat(isChatSource(source) ? source : null);
+  }, [urlAsks, source, ui]);
 
   useEffect(() => {
     if (wanted) return;

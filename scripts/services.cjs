@@ -2,15 +2,14 @@
  * The five production processes of the site, as `npm start` and the browser tests start them:
  * each a Node server run through tsx from its own package, listening on its own port.
  */
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+const { join } = require('node:path');
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(__dirname, '..');
 
-export const DEFAULT_PORTS = { api: 4000, host: 3000, storefront: 3001, chat: 3002, checkout: 3003 };
+const DEFAULT_PORTS = { api: 4000, host: 3000, storefront: 3001, chat: 3002, checkout: 3003 };
 
 /** Port variables by service, read by each server and by the host to find the remotes. */
-export const PORT_VARIABLES = { api: 'API_PORT', host: 'HOST_PORT', storefront: 'STOREFRONT_PORT', chat: 'CHAT_PORT', checkout: 'CHECKOUT_PORT' };
+const PORT_VARIABLES = { api: 'API_PORT', host: 'HOST_PORT', storefront: 'STOREFRONT_PORT', chat: 'CHAT_PORT', checkout: 'CHECKOUT_PORT' };
 
 const ENTRIES = {
   api: ['api', 'src/server.ts'],
@@ -20,21 +19,21 @@ const ENTRIES = {
   checkout: ['remote-checkout', 'server/main.ts'],
 };
 
-export const SERVICE_NAMES = Object.keys(ENTRIES);
+const SERVICE_NAMES = Object.keys(ENTRIES);
 
 /** How to start one service: command line and working directory. */
-export function serviceCommand(name) {
+function serviceCommand(name) {
   const [pkg, entry] = ENTRIES[name];
   return { command: process.execPath, args: ['--import', 'tsx', entry], cwd: join(ROOT, pkg) };
 }
 
 /** Ports in force for a given environment (defaults where unset). */
-export function portsFromEnv(env = process.env) {
+function portsFromEnv(env = process.env) {
   return Object.fromEntries(SERVICE_NAMES.map((name) => [name, Number(env[PORT_VARIABLES[name]] || DEFAULT_PORTS[name])]));
 }
 
 /** Waits until `url` answers 2xx, or fails after `timeoutMs`. */
-export async function waitForHttp(url, timeoutMs = 60_000) {
+async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
@@ -54,9 +53,11 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
  * The environment for a private copy of the site (tests, benchmarks): its own ports, its own fresh
  * embedded database under `dataDir`, remotes found on those ports, and quiet logs.
  */
-export function siteEnv(ports, dataDir, base = process.env) {
+function siteEnv(ports, dataDir, base = process.env) {
   const env = { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_URL: `http://127.0.0.1:${ports.api}` };
   for (const name of SERVICE_NAMES) env[PORT_VARIABLES[name]] = String(ports[name]);
   for (const variable of ['DATABASE_URL', 'PGLITE_DIR', 'UPLOADS_DIR', 'STOREFRONT_URL', 'CHAT_URL', 'CHECKOUT_URL']) delete env[variable];
   return env;
 }
+
+module.exports = { ROOT, DEFAULT_PORTS, PORT_VARIABLES, SERVICE_NAMES, serviceCommand, portsFromEnv, waitForHttp, siteEnv };

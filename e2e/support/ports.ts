@@ -1,8 +1,11 @@
 /**
- * The browser tests run their own copy of the site on ports of its own, so a site started with
- * `npm start` on the default ports can keep running beside them.
+ * The browser tests run their own copy of the site on ports of its own (3100–3103 and 4100 unless
+ * E2E_PORT_BASE moves them), so a site started with `npm start` can keep running beside them, and
+ * two test runs on one machine can use two bases.
  */
-export const E2E_PORTS = { api: 4100, host: 3100, storefront: 3101, chat: 3102, checkout: 3103 } as const;
+const base = Number(process.env.E2E_PORT_BASE || 3100);
+
+export const E2E_PORTS = { api: base + 1000, host: base, storefront: base + 1, chat: base + 2, checkout: base + 3 } as const;
 export type ServiceName = keyof typeof E2E_PORTS;
 
 export const siteUrl = (subdomain = 'demo', path = '/') => `http://${subdomain}.localhost:${E2E_PORTS.host}${path}`;

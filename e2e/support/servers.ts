@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ROOT, serviceCommand, siteEnv, waitForHttp } from '../../scripts/services.cjs';
 import { E2E_PORTS, type ServiceName } from './ports';
 
-export const E2E_DIR = join(ROOT, '.data', 'e2e');
+export const E2E_DIR = join(ROOT, '.data', `e2e-${E2E_PORTS.host}`);
 const PID_FILE = join(E2E_DIR, 'pids.json');
 
 /** The environment the tests' site runs with: its own ports, its own fresh embedded database. */

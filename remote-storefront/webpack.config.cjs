@@ -7,5 +7,10 @@ module.exports = createAppConfig({
   title: 'Storefront (standalone)',
   exposes: {
     './PageSections': './src/sections/PageSections.tsx',
+    './ProductListing': './src/listing/ProductListing.tsx',
+    './ProductDetails': './src/product-details/ProductDetails.tsx',
+    './CategoriesPage': './src/categories/CategoriesPage.tsx',
+    './ProfilePage': './src/profile/ProfilePage.tsx',
+    './ContactPage': './src/contact/ContactPage.tsx',
   },
 });

@@ -7,7 +7,12 @@ describe('pickRenderer', () => {
 
   it.each([
     ['home', 'storefront', 'PageSections'],
-    ['contact', 'storefront', 'PageSections'],
+    ['about', 'storefront', 'PageSections'],
+    ['products', 'storefront', 'ProductListing'],
+    ['product-details', 'storefront', 'ProductDetails'],
+    ['search', 'storefront', 'CategoriesPage'],
+    ['account', 'storefront', 'ProfilePage'],
+    ['contact', 'storefront', 'ContactPage'],
     ['cart', 'checkout', 'CartPage'],
     ['chat', 'chat', 'ChatWidget'],
   ])('draws the %s page of the e-commerce template with %s/%s', (pageType, remote, module) => {

@@ -8,16 +8,17 @@ export type Renderer =
   | { kind: 'message'; title: string }
   | { kind: 'unknown-page' };
 
-const sections = { kind: 'remote', remote: 'storefront', module: 'PageSections', label: 'this page' } as const;
+const storefront = (module: string): Renderer => ({ kind: 'remote', remote: 'storefront', module, label: 'this page' });
+const sections = storefront('PageSections');
 
 /** Page types of the e-commerce template and the remote module that draws each. */
 const ECOMMERCE_RENDERERS: Record<string, Renderer> = {
   home: sections,
-  products: sections,
-  'product-details': sections,
-  search: sections,
-  account: sections,
-  contact: sections,
+  products: storefront('ProductListing'),
+  'product-details': storefront('ProductDetails'),
+  search: storefront('CategoriesPage'),
+  account: storefront('ProfilePage'),
+  contact: storefront('ContactPage'),
   about: sections,
   'terms-and-conditions': sections,
   'shipping-and-delivery': sections,

@@ -1,0 +1,6 @@
+import PageSections, { type PageSectionsProps } from '../sections/PageSections';
+
+/** Being built: until then the page's own sections are drawn. */
+export default function ContactPage(props: PageSectionsProps) {
+  return <PageSections {...props} />;
+}

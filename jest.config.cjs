@@ -6,7 +6,10 @@ const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } 
 
 /** Dependencies published only as ES modules, which jest (CommonJS on Node 20) must compile too. */
 const ESM_ONLY = ['content-disposition', 'cookie', 'httpxy', 'is-plain-obj'];
-const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
+// Ignore a file only by the innermost node_modules folder it sits in, so a nested copy
+// (node_modules/@fastify/static/node_modules/content-disposition) is compiled too.
+const ignoreAllBut = (packages) => [`/node_modules/(?!(?:${packages.join('|')})/)[^/]+/(?!.*node_modules/)`];
+const transformIgnorePatterns = ignoreAllBut(ESM_ONLY);
 
 const browserProject = (name) => ({
   displayName: name,
@@ -40,7 +43,7 @@ module.exports = {
       // PGlite's CommonJS build (.cjs) loads node modules with import(), which jest's module sandbox
       // refuses without --experimental-vm-modules: swc compiles those calls to require().
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
-      transformIgnorePatterns: [`/node_modules/(?!(${[...ESM_ONLY, '@electric-sql/pglite'].join('|')})/)`],
+      transformIgnorePatterns: ignoreAllBut([...ESM_ONLY, '@electric-sql/pglite']),
     }),
     browserProject('host'),
     browserProject('remote-storefront'),

@@ -71,6 +71,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },
+      // Errors, warnings and one line per build: the per-module listing drowns CI logs.
+      stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port,
         host: '127.0.0.1',

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loggerOptions } from 'shared/server';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { corsPlugin } from './plugins/cors';
@@ -31,7 +32,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: options.logger ?? loggerOptions({ ...process.env, LOG_LEVEL: config.logLevel }),
     // The host's server forwards API calls; the client address is in X-Forwarded-For.
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();

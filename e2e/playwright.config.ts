@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { siteUrl } from './support/ports';
+import { E2E_PORTS, siteUrl } from './support/ports';
 
 export default defineConfig({
   testDir: '.',
@@ -14,7 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  outputDir: join(__dirname, '..', '.data', 'test-results', 'e2e-artifacts'),
+  // One folder per port base, so two runs on one machine never clear each other's artifacts.
+  outputDir: join(__dirname, '..', '.data', 'test-results', `e2e-artifacts-${E2E_PORTS.host}`),
   reporter: [['list'], ['json', { outputFile: join(__dirname, '..', '.data', 'test-results', 'e2e.json') }]],
   use: {
     baseURL: siteUrl(),

@@ -8,6 +8,7 @@ module.exports = createAppConfig({
   exposes: {
     './PageSections': './src/sections/PageSections.tsx',
     './ProductListing': './src/listing/ProductListing.tsx',
+    './SearchBox': './src/listing/SearchBox.tsx',
     './ProductDetails': './src/product-details/ProductDetails.tsx',
     './CategoriesPage': './src/categories/CategoriesPage.tsx',
     './ProfilePage': './src/profile/ProfilePage.tsx',

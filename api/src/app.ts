@@ -10,6 +10,8 @@ import { openApiPlugin } from './plugins/openapi';
 import { rejectNulPlugin } from './plugins/reject-nul';
 import { uploadsPlugin } from './plugins/uploads';
 import { routes } from './routes';
+import { authPlugin } from './auth/auth-plugin';
+import { resolveAuthSecret } from './auth/auth-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(corsPlugin);
     await app.register(rejectNulPlugin);
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
+    await app.register(authPlugin, { secret: resolveAuthSecret(config) });
     await app.register(openApiPlugin);
     await app.register(uploadsPlugin, { root: config.uploadsDir });
     await app.register(routes);

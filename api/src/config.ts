@@ -32,6 +32,7 @@ const envSchema = z.object({
     .transform((v) => (v ?? 'demo').toLowerCase())
     .pipe(z.string().regex(/^[a-z0-9-]{1,63}$/, 'must be a host-name label (letters, digits, hyphens)')),
   LOG_LEVEL: optionalText.transform((v) => v ?? 'info').pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters (leave it unset to generate one under DATA_DIR)'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -48,6 +49,8 @@ export interface Config {
   /** Site served when the host name has no usable subdomain (plain `localhost`). */
   defaultSubdomain: string;
   logLevel: LogLevel;
+  /** Key that signs access tokens. Unset: one is generated and kept in `DATA_DIR/auth-secret` (src/auth/auth-secret.ts). */
+  authSecret: string | undefined;
 }
 
 /** Thrown at start-up for a wrong setting; its message names every wrong variable. */
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     defaultSubdomain: e.DEFAULT_SUBDOMAIN,
     logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
   };
 }

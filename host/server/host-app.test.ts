@@ -21,6 +21,7 @@ describe('the host server', () => {
       message: 'success',
       forwardedQuery: request.query,
       forwardedHost: request.headers.host,
+      forwardedFor: request.headers['x-forwarded-for'],
     }));
     upstream.post('/auth/user_reauth', async (request) => ({ sessionType: request.headers['x-session-type'] }));
     await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -58,6 +59,15 @@ describe('the host server', () => {
     expect(page.json()).toMatchObject({ message: 'success', forwardedQuery: { subdomain: 'demo', customRoute: '/' } });
     const reauth = await host.inject({ method: 'POST', url: '/auth/user_reauth', headers: { 'x-session-type': 'customer' } });
     expect(reauth.json()).toEqual({ sessionType: 'customer' });
+  });
+
+  it('tells the API the client address it saw, never one the client claims', async () => {
+    const page = await host.inject({
+      url: '/business_website/page/get_published_website_specific_page?subdomain=demo',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(page.json()).toMatchObject({ forwardedFor: '198.51.100.7' });
   });
 
   it('answers a client-side route with the shell document, revalidated on every visit', async () => {

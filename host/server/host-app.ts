@@ -2,6 +2,10 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { API_PREFIXES } from 'shared';
 import { buildStaticApp, REVALIDATE } from 'shared/server';
+import { registerCrawlerRoutes } from './seo/crawler-routes';
+import { createDocumentRenderer } from './seo/document-renderer';
+import { createSiteApi, type SiteApiOptions } from './seo/site-api';
+import type { SitemapLimits } from './seo/sitemap-urls';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { runtimeConfigFromEnv } = require('./remote-urls.cjs') as typeof import('./remote-urls.cjs');
 
@@ -10,14 +14,26 @@ export interface HostAppOptions {
   apiUrl: string;
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
+  /** Tuning of the page-head and sitemap reads (cache, timeout, fetch); tests shorten them. */
+  seo?: Omit<SiteApiOptions, 'apiUrl'> & { sitemap?: SitemapLimits };
 }
 
 /**
- * The shell's production server: the built host, its run-time configuration, and the API's paths and
- * socket forwarded so the browser talks to one origin (cookies, CSP, no cross-origin API calls).
+ * The shell's production server: the built host, each page's own head (title, description, link
+ * previews, structured data), robots.txt and sitemap.xml, its run-time configuration, and the API's
+ * paths and socket forwarded so the browser talks to one origin (cookies, CSP, no cross-origin API calls).
  */
-export async function buildHostApp({ root, apiUrl, env = process.env, logger }: HostAppOptions): Promise<FastifyInstance> {
-  const app = await buildStaticApp({ root, ...(logger === undefined ? {} : { logger }) });
+export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {} }: HostAppOptions): Promise<FastifyInstance> {
+  const { sitemap, ...apiOptions } = seo;
+  // The same default site runtime-config.json gives the browser, so server and client read one site.
+  const defaultSubdomain = env.DEFAULT_SUBDOMAIN || 'demo';
+  const siteApi = createSiteApi({ apiUrl, ...apiOptions });
+  const app = await buildStaticApp({
+    root,
+    renderDocument: createDocumentRenderer(siteApi, defaultSubdomain),
+    ...(logger === undefined ? {} : { logger }),
+  });
+  registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
   app.get('/runtime-config.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
     return runtimeConfigFromEnv(env, request.hostname.replace(/:\d+$/, ''), request.protocol);
@@ -28,7 +44,11 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger }: 
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/socket.io',
-      replyOptions: { rewriteRequestHeaders: (_req, headers) => headers },
+      // The API rate-limits per client: tell it who the client is. The host is the edge, so the
+      // address it saw replaces any X-Forwarded-For a client sent (unless TRUST_PROXY says otherwise).
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol }),
+      },
     });
   }
   return app;

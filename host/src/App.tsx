@@ -8,6 +8,8 @@ import { subdomainFromHostname } from './site/subdomain';
 import { Snackbars } from './layout/Snackbars';
 import { Logout } from './screens/Logout';
 import { NavigatorBridge } from './site/NavigatorBridge';
+import { EditModeSync } from './edit-mode/EditModeSync';
+import { OwnerLoginPage } from './edit-mode/OwnerLoginPage';
 
 export function App({ config }: { config: RuntimeConfig }) {
   const store = getRootStore();
@@ -16,8 +18,10 @@ export function App({ config }: { config: RuntimeConfig }) {
     <StoreProvider store={store}>
       <BrowserRouter>
         <NavigatorBridge />
+        <EditModeSync site={site} />
         <Routes>
           <Route path="/logout" element={<Logout />} />
+          <Route path="/owner" element={<OwnerLoginPage subdomain={site.subdomain} />} />
           <Route path="*" element={<SitePage site={site} />} />
         </Routes>
         <Snackbars />

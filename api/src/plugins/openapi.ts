@@ -25,7 +25,14 @@ export const openApiPlugin = globalPlugin('openapi', async (app) => {
         { name: 'page', description: 'Website pages and their sections' },
         { name: 'catalogue', description: 'Catalogues, categories and products (public)' },
         { name: 'health', description: 'Liveness and readiness' },
+        { name: 'auth', description: 'Owner login, token refresh (X-Session-Type), logout' },
+        { name: 'page-edit', description: 'Edit mode: the owner\'s section actions' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (HS256, 15 minutes)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

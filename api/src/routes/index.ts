@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
+import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { pageRoutes } from './page';
+import { pageEditRoutes } from './page-edit';
 
 /** Every route of the API, grouped by area. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(pageRoutes);
   await app.register(catalogueRoutes);
+  await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(pageEditRoutes);
 };

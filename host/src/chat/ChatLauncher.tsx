@@ -4,17 +4,21 @@ import { useLocation } from 'react-router-dom';
 import { isChatSource, useStore, type InstalledWidget, type PageAnswer } from 'shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { ChatTogglePlaceholder } from './ChatTogglePlaceholder';
+import { whenPageSettled } from './when-page-settled';
 
 interface Props {
   widget: InstalledWidget;
   answer: PageAnswer;
+  /** The page's own content is on screen: only then may an idle moment fetch the widget. */
+  contentShown: boolean;
 }
 
 /**
  * Keeps the chat widget off the first paint: a tiny toggle is drawn at once and the chat remote is
- * fetched when the browser is idle, when the toggle is pressed, or when the URL asks (`chat=open`).
+ * fetched once the page's content is on screen and the browser is idle, when the toggle is pressed, or when the URL
+ * asks (`chat=open`).
  */
-export const ChatLauncher = observer(function ChatLauncher({ widget, answer }: Props) {
+export const ChatLauncher = observer(function ChatLauncher({ widget, answer, contentShown }: Props) {
   const { ui } = useStore();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
@@ -33,11 +37,9 @@ export const ChatLauncher = observer(function ChatLauncher({ widget, answer }: P
       setWanted(true);
       return;
     }
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setWanted(true));
-    return () => cancel(handle);
-  }, [wanted, urlAsks, ui.chat.open]);
+    if (!contentShown) return;
+    return whenPageSettled(() => setWanted(true));
+  }, [wanted, urlAsks, ui.chat.open, contentShown]);
 
   const placeholder = (
     <ChatTogglePlaceholder

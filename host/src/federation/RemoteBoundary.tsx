@@ -6,6 +6,8 @@ interface Props {
   onRetry: () => void;
   /** Draw the fallback floating in the corner, for parts that float (the chat widget). */
   floating?: boolean;
+  /** Rendered beside the fallback (the slot's "settled" signal). */
+  fallbackExtra?: ReactNode;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export class RemoteBoundary extends Component<Props, State> {
         <button type="button" className="btn btn-primary" onClick={this.retry}>
           Try Again
         </button>
+        {this.props.fallbackExtra}
       </div>
     );
   }

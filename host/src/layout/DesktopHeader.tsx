@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router-dom';
 import { badgeCount, useStore, valueOf, valuesOf, type Section } from 'shared';
+import { HeaderAccount } from './header/HeaderAccount';
+import { HeaderSearch } from './header/HeaderSearch';
+import './header/header.css';
 
 interface Props {
   section: Section | null;
@@ -8,6 +11,11 @@ interface Props {
   businessName: string;
 }
 
+/**
+ * Desktop header (spec section 2): logo, logo text, the menu, a search box that writes the `search`
+ * query param, a cart button that opens the chat widget on the cart summary, and Login or the
+ * logged-in customer with a Logout menu.
+ */
 export const DesktopHeader = observer(function DesktopHeader({ section, logo, businessName }: Props) {
   const { cart, ui } = useStore();
   const logoText = valueOf(section, 'Logo text') ?? businessName;
@@ -28,10 +36,19 @@ export const DesktopHeader = observer(function DesktopHeader({ section, logo, bu
           </NavLink>
         ))}
       </nav>
-      <button type="button" className="btn site-header__cart" onClick={() => ui.openChat('cart_summary')}>
-        Cart
-        {cart.count > 0 && <span className="count-badge">{badgeCount(cart.count)}</span>}
-      </button>
+      <HeaderSearch />
+      <div className="site-header__actions">
+        <button type="button" className="btn site-header__cart" onClick={() => ui.openChat('cart_summary')}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx="9.5" cy="20" r="1.5" fill="currentColor" />
+            <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+          </svg>
+          Cart
+          {cart.count > 0 && <span className="count-badge">{badgeCount(cart.count)}</span>}
+        </button>
+        <HeaderAccount />
+      </div>
     </header>
   );
 });

@@ -4,8 +4,14 @@ import { ContentNotAvailable } from '../screens/ContentNotAvailable';
 import { TemplateMessage } from '../screens/TemplateMessage';
 import { pickRenderer } from './pick-renderer';
 
+interface Props {
+  answer: PageAnswer;
+  /** Called once the page's body is on screen, so optional parts may load after it. */
+  onShown?: () => void;
+}
+
 /** Draws the page's body with the renderer its template and type call for. */
-export function PageView({ answer }: { answer: PageAnswer }) {
+export function PageView({ answer, onShown }: Props) {
   const page = answer.websitePage;
   const renderer = pickRenderer(page.templateId?.slug, page.keyValue);
   switch (renderer.kind) {
@@ -22,6 +28,7 @@ export function PageView({ answer }: { answer: PageAnswer }) {
           label={renderer.label}
           loading={<div className="section-skeleton" aria-busy="true" />}
           props={{ page, answer }}
+          onSettled={onShown}
         />
       );
   }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../renderer/PageView';
@@ -16,6 +16,8 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
     void site.load(pathname);
   }, [site, pathname]);
 
+  const markShown = useCallback(() => site.markContentShown(), [site]);
+
   const { state } = site;
   switch (state.status) {
     case 'loading':
@@ -26,8 +28,8 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
       return <PageError message={state.message} onRetry={() => void site.load(pathname)} />;
     case 'ready':
       return (
-        <SiteLayout answer={state.answer}>
-          {state.answer.websitePage ? <PageView answer={state.answer} /> : <ContentNotAvailable />}
+        <SiteLayout answer={state.answer} contentShown={site.contentShown}>
+          {state.answer.websitePage ? <PageView answer={state.answer} onShown={markShown} /> : <ContentNotAvailable />}
         </SiteLayout>
       );
   }

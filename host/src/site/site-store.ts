@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { API_PATHS, pageAnswerSchema, type PageAnswer } from 'shared';
+import { API_PATHS, pageAnswerSchema, type PageAnswer, type WebsitePage } from 'shared';
 import type { ApiClient } from 'shared';
 
 export type SiteState =
@@ -11,6 +11,8 @@ export type SiteState =
 /** The page the shell shows: loaded by site and path, one request at a time, latest wins. */
 export class SiteStore {
   state: SiteState = { status: 'loading' };
+  /** The first page's body is on screen: optional parts (the chat) may load from now on. */
+  contentShown = false;
   private requestId = 0;
 
   constructor(
@@ -18,6 +20,16 @@ export class SiteStore {
     readonly subdomain: string,
   ) {
     makeAutoObservable<SiteStore, 'api' | 'requestId'>(this, { api: false, requestId: false });
+  }
+
+  markContentShown(): void {
+    this.contentShown = true;
+  }
+
+  /** Edit mode: the page an owner's action answered (`pageDetails`) replaces the one on screen, if it is that page. */
+  replacePage(page: WebsitePage): void {
+    if (this.state.status !== 'ready' || this.state.answer.websitePage._id !== page._id) return;
+    this.state = { status: 'ready', answer: { ...this.state.answer, websitePage: page } };
   }
 
   get answer(): PageAnswer | null {

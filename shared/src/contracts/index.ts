@@ -4,4 +4,7 @@ export * from './section';
 export * from './page';
 export * from './catalogue';
 export * from './product';
+export * from './contact';
+export * from './auth';
+export * from './page-edit';
 export * from './paths';

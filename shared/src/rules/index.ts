@@ -19,3 +19,6 @@ export * from './badge-count';
 export * from './session-validity';
 export * from './object-id';
 export * from './contact-form';
+export * from './buy-action';
+export * from './chat-entry';
+export * from './product-filters';

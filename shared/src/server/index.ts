@@ -1,4 +1,4 @@
-export { buildStaticApp, type StaticAppOptions } from './static-app';
+export { buildStaticApp, type RenderedDocument, type StaticAppOptions } from './static-app';
 export { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
 export { portFromEnv, listenHostFromEnv } from './listen-config';
 export { runServer } from './start-server';

@@ -3,9 +3,11 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { loggerOptions } from './logger-options';
 
 export interface StaticAppOptions {
   /** The webpack output folder to serve. */
@@ -16,10 +18,17 @@ export interface StaticAppOptions {
   /** Per-request access lines; off by default, as a static server's would be mostly asset fetches. */
   logRequests?: boolean;
   /**
-   * Answers a client-side route (a path without a file extension). Defaults to the build's index.html;
-   * the host replaces it to put each page's own title and meta tags in the document.
+   * Answers a client-side route (a GET or HEAD of a path without a file extension): given the request
+   * and the build's index.html, the document to send. Defaults to index.html as built; the host uses
+   * it to put each page's own title, meta tags and structured data in the document.
    */
-  renderDocument?: (app: FastifyInstance) => void;
+  renderDocument?: (request: FastifyRequest, shell: string) => Promise<RenderedDocument>;
+}
+
+/** A client-side route's answer: the HTML and, when the page does not exist, its status (404). */
+export interface RenderedDocument {
+  html: string;
+  statusCode?: number;
 }
 
 /**
@@ -27,11 +36,12 @@ export interface StaticAppOptions {
  * assets and revalidation for everything else, CORS for federated loading, and index.html for
  * client-side routes so they survive a reload.
  */
-export async function buildStaticApp({ root, cors = false, logger = defaultLogger(), logRequests = false, renderDocument }: StaticAppOptions): Promise<FastifyInstance> {
+export async function buildStaticApp({ root, cors = false, logger = loggerOptions(), logRequests = false, renderDocument }: StaticAppOptions): Promise<FastifyInstance> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}: run the build first (npm run build).`);
   }
-  const app = Fastify({ logger, trustProxy: true, logController: new LogController({ disableRequestLogging: !logRequests }) });
+  const options: FastifyServerOptions = { logger, trustProxy: trustProxyFromEnv(), logController: new LogController({ disableRequestLogging: !logRequests }) };
+  const app = Fastify(options);
   // Brotli quality 5 keeps on-the-fly compression cheap while still beating gzip on JavaScript.
   await app.register(fastifyCompress, {
     global: true,
@@ -50,19 +60,26 @@ export async function buildStaticApp({ root, cors = false, logger = defaultLogge
     },
   });
   app.get('/health/live', async () => ({ status: 'ok' }));
-  if (renderDocument) {
-    renderDocument(app);
-  } else {
-    const sendDocument = (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
-    // `/` is a folder to the static plugin; it is the site's home to the browser.
-    app.get('/', sendDocument);
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || extname(request.url.split('?')[0] ?? '') !== '') {
-        return reply.code(404).send({ message: 'Not found' });
+  const sendDocument = renderDocument
+    ? async (request: FastifyRequest, reply: FastifyReply) => {
+        // Read on every visit, as sendFile does, so a redeployed build is served without a restart.
+        const document = await renderDocument(request, await readFile(join(root, 'index.html'), 'utf8'));
+        return reply
+          .code(document.statusCode ?? 200)
+          .header('Cache-Control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(document.html);
       }
-      return sendDocument(request, reply);
-    });
-  }
+    : (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  // `/` is a folder to the static plugin; it is the site's home to the browser.
+  app.get('/', sendDocument);
+  app.setNotFoundHandler((request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return sendDocument(request, reply);
+  });
   return app;
 }
 
@@ -74,6 +91,14 @@ function allowCrossOriginReads(app: FastifyInstance): void {
   app.options('/*', async (_request, reply) => reply.code(204).send());
 }
 
-function defaultLogger(): FastifyServerOptions['logger'] {
-  return { level: process.env.LOG_LEVEL || 'info' };
+/**
+ * Whether X-Forwarded-* headers from the peer are believed. Off by default: these servers are the
+ * edge, and a client could otherwise claim any address. Behind a load balancer, TRUST_PROXY=true or
+ * the balancer's addresses (comma-separated, as Fastify reads them).
+ */
+function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): FastifyServerOptions['trustProxy'] {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }

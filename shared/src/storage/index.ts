@@ -3,3 +3,6 @@ export * from './safe-storage';
 export * from './cookies';
 export * from './chat-session';
 export * from './access-token';
+export * from './order-item-data';
+export * from './enquiry-data';
+export * from './product-action-data';

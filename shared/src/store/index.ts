@@ -3,4 +3,6 @@ export * from './session-store';
 export * from './cart-item';
 export * from './cart-store';
 export * from './ui-store';
+export * from './owner-api';
+export * from './owner-store';
 export * from './StoreProvider';

@@ -2,6 +2,8 @@ import { createApiClient, type ApiClient } from '../api-client/create-api-client
 import type { CookieJar } from '../storage/cookies';
 import { browserStorage, type SafeStorage } from '../storage/safe-storage';
 import { CartStore } from './cart-store';
+import { createOwnerApi, type OwnerApi } from './owner-api';
+import { OwnerStore } from './owner-store';
 import { SessionStore } from './session-store';
 import { UiStore, type UiWindow } from './ui-store';
 
@@ -27,6 +29,8 @@ export interface RootStoreOptions {
   now?: () => number;
   /** In-app navigation (the host passes its router's); default a full page load. */
   navigate?: (path: string) => void;
+  /** Edit mode's network side; default one on `baseUrl` and `storage` with the owner's token. */
+  ownerApi?: OwnerApi;
 }
 
 const browserWindow = (): (Window & typeof globalThis) | null => (typeof window === 'undefined' ? null : window);
@@ -45,6 +49,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly cart: CartStore;
   readonly ui: UiStore;
+  /** The website owner and edit mode. */
+  readonly owner: OwnerStore;
   #navigate: (path: string) => void;
 
   constructor(options: RootStoreOptions = {}) {
@@ -66,12 +72,23 @@ export class RootStore {
     this.session = new SessionStore(this, this.api);
     this.cart = new CartStore(this, this.api);
     this.ui = new UiStore(this, options.window !== undefined ? options.window : win);
+    this.owner = new OwnerStore(
+      this,
+      options.ownerApi ??
+        createOwnerApi({
+          baseUrl: options.baseUrl ?? '',
+          storage: this.storage,
+          onLogout: (message) => this.owner.sessionEnded(message),
+          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        }),
+    );
   }
 
   /** Reads what the browser kept: the session, then the cart. Returns the store. */
   hydrate(): this {
     this.session.hydrate();
     this.cart.hydrate();
+    this.owner.hydrate();
     return this;
   }
 

@@ -23,12 +23,14 @@ export interface RenderWithStore extends RenderResult {
  */
 export function renderWithStore(element: ReactElement, options: RenderOptions = {}): RenderWithStore {
   const api = options.api ?? fakeApi();
-  const memory = createMemoryStorage();
+  // Two stores, as in a browser: a save to local storage clears its session fallback copy.
+  const local = createMemoryStorage();
+  const session = createMemoryStorage();
   const store = new RootStore({
     api: api as unknown as ApiClient,
     window: null,
     cookies: null,
-    storage: createSafeStorage({ local: () => memory, session: () => memory }),
+    storage: createSafeStorage({ local: () => local, session: () => session }),
     getHostname: () => 'demo.localhost',
   });
   store.ui.setMobile(options.isMobile ?? false);

@@ -11,6 +11,21 @@ const section = (values: Section['values']): Section => ({
 });
 
 describe('cardItems', () => {
+  it('reads one Card entry per card: heading in label, text in value', () => {
+    const cards = cardItems(
+      section([
+        { key: 'SectionTitle', value: 'Reach us' },
+        { key: 'Card', value: '+91 98450 12345', label: 'Call us', icon: 'phone', url: 'tel:+919845012345' },
+        { key: 'Card', value: 'Chickpet, Bengaluru', label: 'Visit', icon: 'map-pin', status: 'hide' },
+        { key: 'Card', value: 'hello@example.com', label: 'Email', icon: 'mail' },
+      ]),
+    );
+    expect(cards).toEqual([
+      { key: 'card-0', title: 'Call us', description: '+91 98450 12345', icon: 'phone', href: 'tel:+919845012345' },
+      { key: 'card-2', title: 'Email', description: 'hello@example.com', icon: 'mail', href: undefined },
+    ]);
+  });
+
   it('zips repeated Title, Description and Icon entries by position', () => {
     const cards = cardItems(
       section([

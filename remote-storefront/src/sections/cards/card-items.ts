@@ -11,9 +11,9 @@ export interface CardItem {
 }
 
 /**
- * Cards are stored as repeated Title, Description and Icon entries; the n-th of each belong together.
- * A card whose title entry is hidden (status 'hide') or that has neither title nor description is left
- * out.
+ * Cards come in two stored shapes: repeated Title, Description and Icon entries, the n-th of each
+ * belonging together, or one `Card` entry per card (heading in `label`, text in `value`, with its own
+ * `icon` and `url`). A hidden card (status 'hide') or one with neither title nor text is left out.
  */
 export function cardItems(section: Section): CardItem[] {
   const titles = valuesOf(section, 'Title');
@@ -34,5 +34,9 @@ export function cardItems(section: Section): CardItem[] {
     };
     if (card.title || card.description.trim()) cards.push(card);
   }
+  valuesOf(section, 'Card').forEach((entry, index) => {
+    if (entry.status === 'hide' || !(entry.label?.trim() || entry.value.trim())) return;
+    cards.push({ key: `card-${index}`, title: entry.label?.trim() ?? '', description: entry.value, icon: entry.icon || undefined, href: entry.url || undefined });
+  });
   return cards;
 }

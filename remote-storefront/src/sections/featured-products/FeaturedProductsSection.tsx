@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED_PRODUCTS_LIMIT, useStore, valueOf } from 'shared';
 import { catalogueListingPath, connectedCatalogue, featuredProductsQuery } from '../data/product-queries';
@@ -7,18 +7,21 @@ import { useProducts } from '../data/use-products';
 import { ProductCard } from '../product-card/ProductCard';
 import type { SectionProps } from '../section-registry';
 import { ProductSkeletons } from '../ui/ProductSkeletons';
+import { LazyChangeCataloguePanel } from '../edit-mode/lazy-edit-mode';
 
 /**
  * Featured Products: up to 6 products of the catalogue connected to the section, in a 2-column grid,
  * with a View All link to that catalogue's listing. A section without a catalogue draws nothing for
- * visitors (the owner's 'No catalogues available' panel belongs to edit mode).
+ * visitors; in edit mode the owner sees it with the Change Catalogue panel, which connects one.
  */
 export const FeaturedProductsSection = observer(function FeaturedProductsSection({ section, page }: SectionProps) {
-  const { ui } = useStore();
+  const { ui, owner } = useStore();
+  const editing = owner.isEditing(page.accountTypeId);
   const catalogue = connectedCatalogue(section);
   const products = useProducts(catalogue ? featuredProductsQuery(page.accountTypeId, catalogue) : null);
   const headingId = useId();
-  if (!catalogue || products.status === 'error') return null;
+  if (!editing && (!catalogue || products.status === 'error')) return null;
+  const empty = !catalogue || products.status === 'error' || (products.status === 'ready' && products.data.length === 0);
 
   const title = valueOf(section, 'Title')?.trim() || 'Featured Products';
   return (
@@ -27,15 +30,22 @@ export const FeaturedProductsSection = observer(function FeaturedProductsSection
         <h2 className="sf-section__title" id={headingId}>
           {title}
         </h2>
-        <Link to={catalogueListingPath(catalogue)} className="sf-section__more" aria-label={`View All ${title}`}>
-          View All
-        </Link>
+        {catalogue && (
+          <Link to={catalogueListingPath(catalogue)} className="sf-section__more" aria-label={`View All ${title}`}>
+            View All
+          </Link>
+        )}
       </div>
-      {products.status === 'ready' && products.data.length === 0 ? (
+      {editing && (
+        <Suspense fallback={null}>
+          <LazyChangeCataloguePanel section={section} page={page} />
+        </Suspense>
+      )}
+      {empty ? (
         <p className="sf-empty">No featured products yet</p>
       ) : (
         <ul className="sf-product-grid" aria-busy={products.status === 'loading' ? true : undefined}>
-          {products.status === 'loading' ? (
+          {products.status !== 'ready' ? (
             <ProductSkeletons count={FEATURED_PRODUCTS_LIMIT} itemClassName="sf-product-grid__item" />
           ) : (
             products.data.slice(0, FEATURED_PRODUCTS_LIMIT).map((product) => (

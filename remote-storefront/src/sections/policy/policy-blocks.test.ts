@@ -25,3 +25,18 @@ it('keeps headings and text in stored order and skips colours, hidden and blank 
     { kind: 'text', text: 'Only for your session.' },
   ]);
 });
+
+it('heads a text entry with its own label, as the seeded policy pages store them', () => {
+  const section: Section = {
+    _id: 'aaaaaaaaaaaaaaaaaaaaaaab',
+    name: 'Content',
+    status: 'show',
+    viewMode: 'both',
+    indexPosition: 2,
+    values: [{ key: 'Content', value: 'Within 7 days of delivery.', label: 'Returns' }],
+  };
+  expect(policyBlocks(section)).toEqual([
+    { kind: 'heading', text: 'Returns' },
+    { kind: 'text', text: 'Within 7 days of delivery.' },
+  ]);
+});

@@ -9,7 +9,8 @@ const TEXT_KEYS = new Set(['Content', 'Description', 'Message']);
 /**
  * The Content section's entries as headings and text blocks, in stored order: Title, SectionTitle and
  * Title 1-4 are headings, Sub Title a subheading, Content / Description / Message text (which the view
- * splits into paragraphs). Colours, icons and hidden or blank entries are not content.
+ * splits into paragraphs); a text entry's own `label` is the heading of its block. Colours, icons and
+ * hidden or blank entries are not content.
  */
 export function policyBlocks(section: Section): PolicyBlock[] {
   const blocks: PolicyBlock[] = [];
@@ -19,7 +20,10 @@ export function policyBlocks(section: Section): PolicyBlock[] {
     if (!text) continue;
     if (HEADING_KEYS.test(entry.key)) blocks.push({ kind: 'heading', text });
     else if (entry.key === 'Sub Title') blocks.push({ kind: 'subheading', text });
-    else if (TEXT_KEYS.has(entry.key)) blocks.push({ kind: 'text', text: entry.value });
+    else if (TEXT_KEYS.has(entry.key)) {
+      if (entry.label?.trim()) blocks.push({ kind: 'heading', text: entry.label.trim() });
+      blocks.push({ kind: 'text', text: entry.value });
+    }
   }
   return blocks;
 }

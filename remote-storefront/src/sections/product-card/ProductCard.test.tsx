@@ -82,7 +82,30 @@ describe('ProductCard', () => {
     expect(within(bare).getByTestId('image-placeholder')).toHaveAccessibleName('No photo');
   });
 
-  it('has no action buttons yet', () => {
-    expect(within(renderCard()).queryByRole('button')).toBeNull();
+  it('offers Add to Cart and the action of its button type', () => {
+    const card = renderCard(aProduct({ button: 'Buy' }));
+    expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it("offers only 'Send Enquiry Request' when the price is hidden", () => {
+    const card = renderCard(aProduct({ button: 'Buy', pricing: { priceVisible: false } }));
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send Enquiry Request']);
+  });
+
+  it('disables add and buy when out of stock, but never an enquiry', () => {
+    const out = { inventory: { totalQuantity: 0, stockStatus: 'Out of Stock' as const } };
+    const buy = renderCard(aProduct({ name: 'Buy me', button: 'Buy', ...out }));
+    expect(within(buy).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(within(buy).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    const chat = renderCard(aProduct({ name: 'Ask me', button: 'Chat', ...out }));
+    expect(within(chat).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(within(chat).getByRole('button', { name: 'Chat Now' })).toBeEnabled();
+  });
+
+  it('disables buying when the first variant, which the list card preselects, has no stock', () => {
+    const variant = (id: string, stock: number) => ({ _id: id.repeat(24), name: id, basePrice: 100, salePrice: null, stock, discountPercentage: null });
+    const card = renderCard(aProduct({ button: 'Book', variants: [variant('a', 0), variant('b', 5)] }));
+    expect(within(card).getByRole('button', { name: 'Book Now' })).toBeDisabled();
   });
 });

@@ -4,6 +4,7 @@ import { formatInr, type Product } from 'shared';
 import { SafeImage } from '../ui/SafeImage';
 import { cardPricing } from './card-pricing';
 import { cardStock } from './card-stock';
+import { ProductCardActions } from './ProductCardActions';
 import { ProductRating } from './ProductRating';
 
 interface Props {
@@ -19,7 +20,8 @@ export function productDetailsPath(slug: string): string {
 
 /**
  * A product in a grid or strip: image, name (the link to its details; the whole card is its click
- * area), price with tax, discount badge and old price or 'Price on request', stock hints and rating.
+ * area), price with tax, discount badge and old price or 'Price on request', stock hints, rating, and
+ * the action buttons (which sit above the card's click area).
  */
 export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
   const nameId = useId();
@@ -57,6 +59,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
           <p className="sf-product-card__price sf-product-card__price--request">Price on request</p>
         )}
         {stock.hint && <p className="sf-product-card__stock-hint">{stock.hint}</p>}
+        <ProductCardActions product={product} outOfStock={stock.outOfStock} />
       </div>
     </article>
   );

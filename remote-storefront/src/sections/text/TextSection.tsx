@@ -1,13 +1,18 @@
 import { valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
+import { safeColor } from '../ui/safe-color';
+import { sectionColors } from '../ui/section-colors';
 
-/** The Text banner section: a message in the colour the owner picked. */
+/**
+ * The Text banner section: a message in the colour the owner picked, on the owner's Background Color
+ * when one is given (white text on the default tint would be unreadable).
+ */
 export function TextSection({ section }: SectionProps) {
   const message = valueOf(section, 'Message');
   if (!message) return null;
   return (
-    <section className="sf-text-banner" aria-label="Announcement">
-      <p style={{ color: valueOf(section, 'Text Color') }}>{message}</p>
+    <section className="sf-text-banner" aria-label="Announcement" style={sectionColors(section)}>
+      <p style={{ color: safeColor(valueOf(section, 'Text Color')) }}>{message}</p>
     </section>
   );
 }

@@ -29,6 +29,23 @@ describe('sectionColors', () => {
     });
   });
 
+  it('makes text white on a dark background the owner gave no text colours for', () => {
+    expect(sectionColors(section([{ key: 'Background Color', value: '#0F766E' }]))).toEqual({
+      '--sf-section-bg': '#0F766E',
+      '--sf-section-heading': '#ffffff',
+      '--sf-section-text': '#ffffff',
+    });
+    expect(sectionColors(section([{ key: 'Background Color', value: '#7c2d12' }, { key: 'Text Color 1', value: '#fde68a' }]))).toEqual({
+      '--sf-section-bg': '#7c2d12',
+      '--sf-section-heading': '#fde68a',
+      '--sf-section-text': '#ffffff',
+    });
+  });
+
+  it('keeps the default dark text on a light background', () => {
+    expect(sectionColors(section([{ key: 'Background Color', value: '#FEF3C7' }]))).toEqual({ '--sf-section-bg': '#FEF3C7' });
+  });
+
   it('drops missing and unsafe values', () => {
     expect(sectionColors(section([{ key: 'Background Color', value: 'url(https://x.example/a.png)' }]))).toEqual({});
   });

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { PAGE_EDIT_MESSAGES } from '../contracts';
+import type { Database } from '../db/client';
+import { customers } from '../db/schema';
+import { AppError } from '../errors';
+import { globalPlugin } from '../plugins/define-plugin';
+import { findOwner } from '../repositories/owner-repository';
+import { TokenSigner, type AccessClaims } from './tokens';
+
+/** Who made a request, from the bearer token (never from the body). */
+export type Identity =
+  | { role: 'user'; ownerId: string; businessId: string; name: string; email: string; subdomain: string }
+  | { role: 'customer'; customerId: string; businessId: string };
+export type OwnerIdentity = Extract<Identity, { role: 'user' }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and checks access tokens with the configured secret. */
+    tokens: TokenSigner;
+    /** The request's identity from its bearer token; throws the spec's 401 codes. */
+    authenticate(request: FastifyRequest): Promise<Identity>;
+    /** preHandler for owner-only routes: 401 without a valid token, 403 FORBIDDEN for any other role. */
+    requireOwner(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate` / `requireOwner`; null on routes that do not ask who is calling. */
+    identity: Identity | null;
+  }
+}
+
+/** The 401 answers of the spec (section 8), each with its code. */
+export const AUTH_ERRORS = {
+  noToken: () => new AppError(401, 'NO_TOKEN', 'No token provided'),
+  expired: () => new AppError(401, 'TOKEN_EXPIRED', 'Token expired'),
+  invalid: () => new AppError(401, 'TOKEN_INVALID', 'Invalid token'),
+  error: () => new AppError(401, 'TOKEN_ERROR', 'Token could not be checked'),
+  userNotFound: () => new AppError(401, 'USER_NOT_FOUND', 'User not found'),
+  customerNotFound: () => new AppError(401, 'CUSTOMER_NOT_FOUND', 'Customer not found'),
+  inactive: () => new AppError(401, 'ACCOUNT_INACTIVE', 'Account is inactive'),
+  forbidden: () => new AppError(403, 'FORBIDDEN', PAGE_EDIT_MESSAGES.forbidden),
+} as const;
+
+/** The token of an `Authorization: Bearer <token>` header; null when there is no header at all. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined || header.trim() === '') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw AUTH_ERRORS.invalid();
+  return match[1];
+}
+
+/** The subject the claims name, looked up now: a deleted owner or a deactivated customer is refused. */
+async function identityOf(db: Database, claims: AccessClaims): Promise<Identity> {
+  if (claims.role === 'user') {
+    const owner = await findOwner(db, claims.sub, claims.bid);
+    if (!owner) throw AUTH_ERRORS.userNotFound();
+    return { role: 'user', ownerId: owner.id, businessId: owner.businessId, name: owner.name, email: owner.email, subdomain: owner.subdomain };
+  }
+  const [customer] = await db
+    .select({ id: customers.id, status: customers.status })
+    .from(customers)
+    .where(and(eq(customers.id, claims.sub), eq(customers.businessId, claims.bid)))
+    .limit(1);
+  if (!customer) throw AUTH_ERRORS.customerNotFound();
+  if (customer.status !== 'active') throw AUTH_ERRORS.inactive();
+  return { role: 'customer', customerId: customer.id, businessId: claims.bid };
+}
+
+/**
+ * Access-token authentication: decorates the app with the signer, `authenticate` and `requireOwner`,
+ * and every request with `identity` (null until a route asks).
+ */
+export const authPlugin = globalPlugin<{ secret: string; now?: () => number }>('auth', async (app, { secret, now }) => {
+  const signer = new TokenSigner(secret, now);
+  app.decorate('tokens', signer);
+  app.decorateRequest('identity', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<Identity> => {
+    const token = bearerToken(request);
+    if (token === null) throw AUTH_ERRORS.noToken();
+    let verified: ReturnType<TokenSigner['verify']>;
+    try {
+      verified = signer.verify(token);
+    } catch (error) {
+      request.log.warn({ err: error }, 'token check failed');
+      throw AUTH_ERRORS.error();
+    }
+    if (!verified.ok) throw verified.reason === 'expired' ? AUTH_ERRORS.expired() : AUTH_ERRORS.invalid();
+    const identity = await identityOf(app.db, verified.claims);
+    request.identity = identity;
+    return identity;
+  });
+
+  app.decorate('requireOwner', async (request: FastifyRequest): Promise<void> => {
+    const identity = await app.authenticate(request);
+    if (identity.role !== 'user') throw AUTH_ERRORS.forbidden();
+  });
+});
+
+/** The owner behind a request that passed `requireOwner`. */
+export function ownerOf(request: FastifyRequest): OwnerIdentity {
+  const identity = request.identity;
+  if (identity?.role !== 'user') throw AUTH_ERRORS.forbidden();
+  return identity;
+}

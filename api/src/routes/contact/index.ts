@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactUsRoute, type ContactUsRouteOptions } from './contact-us';
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactUsRouteOptions> = async (app, options) => {
+  await app.register(contactUsRoute, options);
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { duplicateSectionBodySchema, errorAnswerSchema, PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, pageEditAnswerSchema } from '../../contracts';
+import { AUTH_ERRORS } from '../../auth/auth-plugin';
+import { AppError } from '../../errors';
+import { duplicateSection } from '../../repositories/page-edit-repository';
+import { EDIT_RULES, editSection } from './edit-section';
+
+/** duplicate_website_page_section: a copy of the section right after it. */
+export const duplicateSectionRoute: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, options) => {
+  const now = options.now ?? Date.now;
+  app.post(
+    PAGE_EDIT_PATHS.duplicateSection,
+    {
+      preHandler: app.requireOwner,
+      schema: {
+        tags: ['page-edit'],
+        summary: 'Duplicate a section',
+        description:
+          'The copy (same name, status, viewMode and values) goes right after the original; the sections behind it move one ' +
+          'indexPosition down. `accountTypeId` must be the owner\'s business (403 otherwise) and `pageId` the section\'s page ' +
+          `(400 otherwise). ${EDIT_RULES}`,
+        security: [{ bearerAuth: [] }],
+        body: duplicateSectionBodySchema,
+        response: { 200: pageEditAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { sectionId, pageId, accountTypeId } = request.body;
+      const pageDetails = await editSection(app, request, sectionId, async (tx, section, owner) => {
+        if (accountTypeId.toLowerCase() !== owner.businessId) throw AUTH_ERRORS.forbidden();
+        if (pageId.toLowerCase() !== section.pageId) throw AppError.badRequest('Invalid body: pageId is not the page of this section');
+        await duplicateSection(tx, section, new Date(now()));
+      });
+      return { message: PAGE_EDIT_MESSAGES.duplicated, pageDetails };
+    },
+  );
+};

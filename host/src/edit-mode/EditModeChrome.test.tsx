@@ -1,0 +1,41 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aPage, anAnswer } from 'shared/testing';
+import { EditModeChrome } from './EditModeChrome';
+import { renderAsOwner } from './render-as-owner';
+
+const answer = (isPremium: boolean) => ({ ...anAnswer(aPage()), isPremium });
+
+describe('EditModeChrome', () => {
+  it("shows visitors of a site that is not premium an 'Edit Website' link to the owner login", () => {
+    renderAsOwner(<EditModeChrome answer={answer(false)} />, { owner: null });
+    expect(screen.getByRole('link', { name: 'Edit Website' })).toHaveAttribute('href', '/owner');
+  });
+
+  it('shows visitors of a premium site nothing', () => {
+    const { container } = renderAsOwner(<EditModeChrome answer={answer(true)} />, { owner: null });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("gives another site's owner only what visitors get", () => {
+    renderAsOwner(<EditModeChrome answer={answer(false)} />, { owner: { accountTypeId: 'f'.repeat(24) } });
+    expect(screen.queryByRole('region', { name: 'Website owner' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Website' })).toBeInTheDocument();
+  });
+
+  it('gives the owner a bar to leave and re-enter edit mode, and to log out', async () => {
+    const { store, ownerApi } = renderAsOwner(<EditModeChrome answer={answer(true)} />);
+    const bar = screen.getByRole('region', { name: 'Website owner' });
+    expect(bar).toHaveTextContent('Edit mode');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Exit edit mode' }));
+    expect(store.owner.editMode).toBe(false);
+    expect(bar).toHaveTextContent('Signed in as Lakshmi Srinivasan');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Edit Website' }));
+    expect(store.owner.editMode).toBe(true);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Logout' }));
+    expect(ownerApi.logout).toHaveBeenCalled();
+    expect(store.owner.isLoggedIn).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Website owner' })).toBeNull();
+    act(() => undefined);
+  });
+});

@@ -1,0 +1,28 @@
+import { useHeaderSearch } from './use-header-search';
+
+/** The desktop header's product search (spec: "a search box that writes the search query param"). */
+export function HeaderSearch() {
+  const { value, onChange, onSubmit } = useHeaderSearch();
+  return (
+    <form role="search" aria-label="Products" className="site-header__search" onSubmit={onSubmit}>
+      <input
+        type="search"
+        name="search"
+        className="site-header__search-input"
+        aria-label="Search products"
+        placeholder="Search products…"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        value={value}
+        onChange={onChange}
+      />
+      <button type="submit" className="site-header__search-button" aria-label="Search">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

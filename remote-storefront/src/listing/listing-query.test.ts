@@ -1,0 +1,60 @@
+import { DEFAULT_PRODUCT_FILTERS } from 'shared';
+import { readListingState, type ListingState } from './listing-params';
+import { desktopListingQuery, mobileListingQuery } from './listing-query';
+
+const ACCOUNT = 'a1a1a1a1a1a1a1a1a1a1a1a1';
+const ID = 'c0c0c0c0c0c0c0c0c0c0c0c0';
+const state = (query: string): ListingState => readListingState(new URLSearchParams(query));
+
+describe('desktopListingQuery', () => {
+  it('asks for one page of 8 published products of the catalogue by slug, with category and search', () => {
+    expect(desktopListingQuery(ACCOUNT, state('catalogue=sarees&category=silk&search=zari&page=2'))).toEqual({
+      accountTypeId: ACCOUNT,
+      slug: 'sarees',
+      status: 'Published',
+      search: 'zari',
+      category: 'silk',
+      page: 2,
+      limit: 8,
+    });
+  });
+
+  it('names a 24-hex catalogue by catalogId, and lists the whole business without one', () => {
+    expect(desktopListingQuery(ACCOUNT, state(`catalogue=${ID}`))).toEqual({ accountTypeId: ACCOUNT, catalogId: ID, status: 'Published', page: 1, limit: 8 });
+    expect(desktopListingQuery(ACCOUNT, state(''))).toEqual({ accountTypeId: ACCOUNT, status: 'Published', page: 1, limit: 8 });
+  });
+
+  it('ignores the mobile filters', () => {
+    expect(desktopListingQuery(ACCOUNT, state('onSale=true&sortBy=rating'))).not.toHaveProperty('onSale');
+  });
+
+  it('cuts search terms to the 200 characters the API accepts', () => {
+    expect(String(desktopListingQuery(ACCOUNT, state(`search=${'a'.repeat(300)}`)).search)).toHaveLength(200);
+  });
+});
+
+describe('mobileListingQuery', () => {
+  it('asks for pages of 20 sorted by name by default, without filters', () => {
+    expect(mobileListingQuery(ACCOUNT, state('catalogue=sarees'))).toEqual({
+      accountTypeId: ACCOUNT,
+      slug: 'sarees',
+      status: 'Published',
+      limit: 20,
+      sortBy: DEFAULT_PRODUCT_FILTERS.sortBy,
+    });
+  });
+
+  it('sends every chosen filter and the sort under the API names', () => {
+    expect(mobileListingQuery(ACCOUNT, state('inStockOnly=true&freeShipping=true&onSale=true&minRating=2&priceRange=100,900&sortBy=newest'))).toEqual({
+      accountTypeId: ACCOUNT,
+      status: 'Published',
+      limit: 20,
+      sortBy: 'newest',
+      inStockOnly: true,
+      freeShipping: true,
+      onSale: true,
+      minRating: 2,
+      priceRange: '100,900',
+    });
+  });
+});

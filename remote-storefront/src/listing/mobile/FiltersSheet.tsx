@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import {
+  DEFAULT_PRODUCT_FILTERS,
+  normalisedPriceRange,
+  PRODUCT_SORT_OPTIONS,
+  RATING_FILTERS,
+  sliderRange,
+  toggleMinRating,
+  type ProductFilters,
+} from 'shared';
+import { CloseIcon } from '../icons';
+import { useModalSheet } from '../use-modal-sheet';
+import { PriceRangeSlider } from './PriceRangeSlider';
+
+interface Props {
+  /** The filters in force (from the URL); the sheet edits a copy until Apply. */
+  filters: ProductFilters;
+  /** The price slider's end in rupees. */
+  sliderMax: number;
+  onApply: (filters: ProductFilters) => void;
+  onClose: () => void;
+}
+
+const TOGGLES = [
+  ['inStockOnly', 'In stock only'],
+  ['freeShipping', 'Free shipping'],
+  ['onSale', 'On sale'],
+] as const;
+
+/**
+ * The 'Filters & Sort' bottom sheet: sort order, in stock only, free shipping, on sale, minimum rating
+ * (choosing the same rating again resets it) and a two-thumb price range. Choices apply with Apply;
+ * Reset goes back to the defaults; Escape, the close button or the backdrop leave without applying.
+ */
+export function FiltersSheet({ filters, sliderMax, onApply, onClose }: Props) {
+  const [draft, setDraft] = useState<ProductFilters>(filters);
+  const { ref, onKeyDown } = useModalSheet<HTMLDivElement>(onClose);
+  const titleId = useId();
+  const sortName = useId();
+  const change = (patch: Partial<ProductFilters>) => setDraft((current) => ({ ...current, ...patch }));
+  const range = sliderRange(draft.priceRange, sliderMax);
+
+  return (
+    <div className="sf-sheet-layer">
+      <div className="sf-sheet-backdrop" aria-hidden="true" onClick={onClose} />
+      <div className="sf-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
+        <header className="sf-sheet__header">
+          <h2 className="sf-sheet__title" id={titleId}>
+            Filters &amp; Sort
+          </h2>
+          <button type="button" className="sf-sheet__close" aria-label="Close" data-autofocus onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="sf-sheet__body">
+          <fieldset className="sf-sheet__group">
+            <legend>Sort by</legend>
+            {PRODUCT_SORT_OPTIONS.map((option) => (
+              <label key={option.value} className="sf-sheet__option">
+                <input type="radio" name={sortName} value={option.value} checked={draft.sortBy === option.value} onChange={() => change({ sortBy: option.value })} />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="sf-sheet__group">
+            <legend>Filters</legend>
+            {TOGGLES.map(([name, label]) => (
+              <label key={name} className="sf-sheet__option">
+                <input type="checkbox" checked={draft[name]} onChange={(event) => change({ [name]: event.target.checked })} />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="sf-sheet__group">
+            <legend>Minimum rating</legend>
+            <div className="sf-sheet__ratings">
+              {RATING_FILTERS.map((rating) => (
+                <button
+                  key={rating}
+                  type="button"
+                  className="sf-chip"
+                  aria-pressed={draft.minRating === rating}
+                  onClick={() => change({ minRating: toggleMinRating(draft.minRating, rating) })}
+                >
+                  <span aria-hidden="true">{rating}★ &amp; up</span>
+                  <span className="sf-sr-only">{rating} stars &amp; up</span>
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="sf-sheet__group">
+            <legend>Price range</legend>
+            <PriceRangeSlider range={range} max={sliderMax} onChange={(next) => change({ priceRange: normalisedPriceRange(next, sliderMax) })} />
+          </fieldset>
+        </div>
+        <footer className="sf-sheet__footer">
+          <button type="button" className="sf-sheet__reset" onClick={() => setDraft(DEFAULT_PRODUCT_FILTERS)}>
+            Reset
+          </button>
+          <button type="button" className="sf-sheet__apply" onClick={() => onApply(draft)}>
+            Apply
+          </button>
+        </footer>
+      </div>
+    </div>
+  );
+}

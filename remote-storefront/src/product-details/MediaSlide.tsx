@@ -1,0 +1,28 @@
+import { SafeImage } from '../sections/ui/SafeImage';
+import type { GalleryMedia } from './gallery-media';
+
+interface Props {
+  media: GalleryMedia;
+  /** The slide's accessible name. */
+  label: string;
+  /** The first picture loads at once and first; the others wait until near. */
+  eager?: boolean;
+}
+
+/** One gallery slide: a picture (placeholder when it fails), the product video, or the placeholder. */
+export function MediaSlide({ media, label, eager = false }: Props) {
+  if (media.kind === 'video') {
+    return (
+      <video className="sf-pd-media" src={media.src} controls playsInline preload="metadata" aria-label={label} />
+    );
+  }
+  return (
+    <SafeImage
+      src={media.kind === 'image' ? media.src : null}
+      alt={label}
+      className="sf-pd-media"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  );
+}

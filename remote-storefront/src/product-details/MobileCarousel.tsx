@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useSwipe } from '../sections/ui/use-swipe';
+import { mediaLabel, type GalleryMedia } from './gallery-media';
+import { MediaSlide } from './MediaSlide';
+
+interface Props {
+  productName: string;
+  media: GalleryMedia[];
+}
+
+/**
+ * Mobile gallery: full-width slides moved by a horizontal swipe of at least 50 px (SWIPE_THRESHOLD_PX,
+ * through `useSwipe`), stopping at either end, with dots to jump (and to move without a swipe) and a
+ * "2 / 3" counter.
+ */
+export function MobileCarousel({ productName, media }: Props) {
+  const [rawIndex, setIndex] = useState(0);
+  const count = media.length;
+  const index = Math.min(rawIndex, count - 1);
+  const swipe = useSwipe(
+    () => setIndex(Math.min(index + 1, count - 1)),
+    () => setIndex(Math.max(index - 1, 0)),
+  );
+  const many = count > 1;
+
+  return (
+    <section className="sf-pd-carousel" aria-roledescription="carousel" aria-label={`${productName} pictures`}>
+      <div className="sf-pd-carousel__viewport" {...swipe}>
+        <div className="sf-pd-carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {media.map((item, i) => (
+            <div
+              key={item.key}
+              className="sf-pd-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i === index ? undefined : true}
+              inert={i !== index}
+            >
+              <MediaSlide media={item} label={mediaLabel(productName, media, i)} eager={i === 0} />
+            </div>
+          ))}
+        </div>
+        {many && (
+          <span className="sf-pd-carousel__counter" aria-hidden="true">
+            {index + 1} / {count}
+          </span>
+        )}
+      </div>
+      {many && (
+        <div className="sf-pd-carousel__dots" role="group" aria-label="Choose image">
+          {media.map((item, i) => (
+            <button
+              key={item.key}
+              type="button"
+              className="sf-pd-carousel__dot"
+              aria-label={`Slide ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatInr } from 'shared';
+import type { DetailPricing } from './detail-pricing';
+
+interface Props {
+  pricing: DetailPricing;
+  /** The compact form of the mobile action bar: price and old price only. */
+  compact?: boolean;
+}
+
+/** The price with tax, its discount badge and struck-through old price, or 'Price on request'. */
+export function PriceBlock({ pricing, compact = false }: Props) {
+  if (!pricing.visible) {
+    return <p className={`sf-pd-price sf-pd-price--request${compact ? ' sf-pd-price--compact' : ''}`}>Price on request</p>;
+  }
+  return (
+    <div className={`sf-pd-price${compact ? ' sf-pd-price--compact' : ''}`}>
+      <p className="sf-pd-price__line">
+        <span className="sf-sr-only">Price: </span>
+        <span className="sf-pd-price__amount">{formatInr(pricing.price)}</span>
+        {pricing.oldPrice !== null && (
+          <s className="sf-pd-price__old">
+            <span className="sf-sr-only">Original price: </span>
+            {formatInr(pricing.oldPrice)}
+          </s>
+        )}
+        {!compact && pricing.discountPercent !== null && <span className="sf-badge sf-badge--discount">{pricing.discountPercent}% OFF</span>}
+      </p>
+      {!compact && (
+        <p className="sf-pd-price__notes">
+          {pricing.taxRate !== null ? `Inclusive of ${pricing.taxRate}% GST` : 'Inclusive of all taxes'}
+          {pricing.savings !== null && pricing.savings > 0 && <span className="sf-pd-price__savings">You save {formatInr(pricing.savings)}</span>}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The product's tags as a list of chips; nothing without tags. */
+export function ProductTags({ tags }: { tags: string[] }) {
+  const shown = [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
+  if (shown.length === 0) return null;
+  return (
+    <ul className="sf-pd-tags" aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag} className="sf-pd-tags__tag">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { AlertIcon } from './icons';
+import { reloadPage } from './reload-page';
+import { useGoBack } from './use-go-back';
+
+interface Props {
+  /** not-found: the API answered 404 (or no product was named); unavailable: any other failure. */
+  reason: 'not-found' | 'unavailable';
+  /** Where Contact support leads. */
+  contactPath: string;
+}
+
+const TEXT = {
+  'not-found': {
+    title: 'Product Not Found',
+    body: "The product you're looking for doesn't exist or is no longer available.",
+  },
+  unavailable: {
+    title: 'Product Not Available',
+    body: "We couldn't load this product right now. Please check your connection and try again.",
+  },
+} as const;
+
+/** The details page's error: what happened, Try Again (reload), Go Back and Contact support. */
+export function ProductUnavailable({ reason, contactPath }: Props) {
+  const goBack = useGoBack('/products');
+  const text = TEXT[reason];
+  return (
+    <section className="sf-pd-error" role="alert" aria-labelledby="sf-pd-error-title">
+      <span className="sf-pd-error__icon">
+        <AlertIcon />
+      </span>
+      <h1 className="sf-pd-error__title" id="sf-pd-error-title">
+        {text.title}
+      </h1>
+      <p className="sf-pd-error__body">{text.body}</p>
+      <div className="sf-pd-error__buttons">
+        <button type="button" className="sf-pd-action" onClick={reloadPage}>
+          Try Again
+        </button>
+        <button type="button" className="sf-pd-share" onClick={goBack}>
+          Go Back
+        </button>
+      </div>
+      <Link to={contactPath} className="sf-pd-error__contact">
+        Contact support
+      </Link>
+    </section>
+  );
+}

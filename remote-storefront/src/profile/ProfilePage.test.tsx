@@ -1,0 +1,59 @@
+import { act, screen, within } from '@testing-library/react';
+import { aPage, anAnswer, renderWithStore } from 'shared/testing';
+import ProfilePage from './ProfilePage';
+
+const PAGES = [
+  { keyValue: 'contact', customRoute: '/contact', title: 'Contact Us' },
+  { keyValue: 'privacyPolicy', customRoute: '/privacy-policy', title: 'Privacy Policy' },
+  { keyValue: 'refund', customRoute: '/refund', title: 'Cancellation & Refund' },
+];
+const CUSTOMER = { customerId: 'c0ffeec0ffeec0ffeec0ffee', name: 'Lakshmi Iyer', phoneNumber: '9845012345', countryCode: '+91' };
+
+function renderPage({ isMobile = true } = {}) {
+  const page = aPage([], { keyValue: 'account', customRoute: '/account', title: 'My Account' });
+  return renderWithStore(<ProfilePage page={page} answer={{ ...anAnswer(page), pages: PAGES }} />, { isMobile, route: '/account' });
+}
+
+describe('ProfilePage', () => {
+  it("asks a visitor to log in: 'Login to View Profile' with Login Now to the chat", () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login to View Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/chat');
+    expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
+  });
+
+  it('shows the customer with country code and phone, the links and Logout', () => {
+    const { store } = renderPage();
+    // logging in is the chat's job; here the session simply appears, as it does when the chat starts one
+    act(() => void store.session.startSession(CUSTOMER, 'token'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Lakshmi Iyer' })).toBeInTheDocument();
+    expect(screen.getByText('+91 9845012345')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My Orders', '/chat?source=orders'],
+      ['Delivery Address', '/chat?source=cart_summary'],
+      ['Help & Support', '/contact'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Cancellation & Refund', '/refund'],
+      ['Logout', '/logout'],
+    ]);
+    expect(screen.queryByText('Login to View Profile')).toBeNull();
+  });
+
+  it('goes back to the invitation when the session ends', () => {
+    const { store } = renderPage();
+    act(() => void store.session.startSession(CUSTOMER, 'token'));
+    expect(screen.getByText('Lakshmi Iyer')).toBeInTheDocument();
+    act(() => store.session.logout());
+    expect(screen.getByText('Login to View Profile')).toBeInTheDocument();
+  });
+
+  it('shows the mobile-only notice on desktop, logged in or not', () => {
+    const { store } = renderPage({ isMobile: false });
+    expect(screen.getByText('This Page Only Available For Mobile View')).toBeInTheDocument();
+    act(() => void store.session.startSession(CUSTOMER, 'token'));
+    expect(screen.getByText('This Page Only Available For Mobile View')).toBeInTheDocument();
+    expect(screen.queryByText('Lakshmi Iyer')).toBeNull();
+  });
+});

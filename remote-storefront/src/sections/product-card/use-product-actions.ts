@@ -1,0 +1,62 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  chatEntryPath,
+  isBlockedByStock,
+  isOutOfStock,
+  OUT_OF_STOCK_MESSAGE,
+  productActionKind,
+  resolveSelection,
+  saveProductActionData,
+  useStore,
+  type ItemSelection,
+  type Product,
+} from 'shared';
+
+/** Spec gives no text for it; a short confirmation so a tap on the icon button is not silent. */
+export const ADDED_TO_CART_MESSAGE = 'Added to cart';
+
+export interface ProductActions {
+  /**
+   * The product's action button: stores what the chat needs (direct-buy item or enquiry, by the
+   * product's button type) and opens the chat in that flow: `/chat?source=…` on mobile, the current
+   * page with `chat=open&source=…` on desktop.
+   */
+  runAction: (product: Product, selection?: ItemSelection) => void;
+  /** Adds the product to the cart with the selection's variant; the cart refuses what is out of stock. */
+  addToCart: (product: Product, selection?: ItemSelection) => void;
+}
+
+/** The card's actions, kept out of the view: storage through shared's module, the chat opened through the URL. */
+export function useProductActions(): ProductActions {
+  const store = useStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const runAction = (product: Product, selection?: ItemSelection) => {
+    const kind = productActionKind(product);
+    const { selectedVariant } = resolveSelection(product, selection);
+    if (isBlockedByStock(kind) && isOutOfStock(product, product.variants.find((v) => v._id === selectedVariant))) {
+      // the button is disabled then; this guards callers that forget to disable it
+      store.ui.notify(OUT_OF_STOCK_MESSAGE, 'error');
+      return;
+    }
+    const source = saveProductActionData(store.storage, kind, product, selection);
+    const { isMobile } = store.ui;
+    navigate(chatEntryPath(location, source, isMobile));
+    // The host's chat launcher opens the widget from `chat=open`, but only when the URL changes: a second
+    // Buy on the same page leaves the URL as it was, so the widget is opened here as well.
+    if (!isMobile) store.ui.openChat(source);
+  };
+
+  const addToCart = (product: Product, selection: ItemSelection = {}) => {
+    const line = store.cart.add(product, {
+      quantity: selection.quantity ?? 1,
+      // spec: the list card preselects the first variant (the cart's own default is the detail card's)
+      selectedVariant: selection.selectedVariant !== undefined ? selection.selectedVariant : (product.variants[0]?._id ?? null),
+      ...(selection.selectedPackage !== undefined ? { selectedPackage: selection.selectedPackage } : {}),
+    });
+    if (line) store.ui.notify(ADDED_TO_CART_MESSAGE, 'success');
+  };
+
+  return { runAction, addToCart };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { successMessage } from './common';
+
+/**
+ * Length caps of the contact form that the specification does not give. They only bound what the
+ * server accepts and stores; the form's inputs carry the same `maxLength`, so a visitor never meets them.
+ */
+export const CONTACT_LIMITS = {
+  /** A person's name: generous for long South Indian names with initials spelt out. */
+  nameMaxChars: 100,
+  /** The optional subject line. */
+  subjectMaxChars: 200,
+  /**
+   * Hard cap of the message field on the wire. The rule's own limit (1000, 'Message cannot exceed 1000
+   * characters') is checked after parsing, so a long message still answers that message, not a schema error.
+   */
+  messageWireMaxChars: 10_000,
+  /** The spec's `messageContent` (an HTML card built by the old client): accepted, never used. */
+  messageContentMaxChars: 20_000,
+} as const;
+
+const SUBDOMAIN = /^[a-z0-9-]+$/i;
+
+/**
+ * Body of POST /business_website/chat_widget/template_contact_us: the spec's fields (name, contact,
+ * countryCode, email, subdomain, messageContent) plus subject and message.
+ *
+ * The fields the form rules check are optional strings here on purpose: the server runs the shared
+ * `contactFormErrors` on them, so a missing or bad field answers 400 with the form's own message
+ * ('Name is required', ...) rather than a generic schema error.
+ */
+export const contactUsBodySchema = z
+  .object({
+    name: z.string().max(CONTACT_LIMITS.nameMaxChars).optional(),
+    email: z.string().max(320).optional(),
+    countryCode: z.string().max(8).optional(),
+    contact: z.string().max(32).optional(),
+    subject: z.string().max(CONTACT_LIMITS.subjectMaxChars).optional(),
+    message: z.string().max(CONTACT_LIMITS.messageWireMaxChars).optional(),
+    /** The site the visitor writes to: the first label of its host name (`demo.localhost` → `demo`). */
+    subdomain: z.string().trim().min(1).max(63).regex(SUBDOMAIN, 'subdomain may hold letters, digits and hyphens'),
+    /**
+     * The spec's client sent the message as an HTML card. Untrusted markup: the server ignores it and
+     * builds the card itself from the escaped fields.
+     */
+    messageContent: z.string().max(CONTACT_LIMITS.messageContentMaxChars).optional(),
+  })
+  .strict();
+export type ContactUsBody = z.input<typeof contactUsBodySchema>;
+
+/** Answer of the contact call: the spec reads only `message: 'success'`. */
+export const contactUsAnswerSchema = z.object({ message: successMessage });
+export type ContactUsAnswer = z.infer<typeof contactUsAnswerSchema>;

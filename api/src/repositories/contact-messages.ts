@@ -1,3 +1,4 @@
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { contactMessages } from '../db/schema';
@@ -28,4 +29,18 @@ export async function insertContactMessage(db: Database, message: NewContactMess
   const id = newId();
   await db.insert(contactMessages).values({ id, ...message });
   return id;
+}
+
+/** One page of a business's contact messages, newest first, and how many there are in all. */
+export async function listContactMessages(db: Database, businessId: string, page: number, limit: number): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  const ofBusiness = eq(contactMessages.businessId, businessId);
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(ofBusiness)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [totals] = await db.select({ total: count() }).from(contactMessages).where(ofBusiness);
+  return { rows, total: Number(totals?.total ?? 0) };
 }

@@ -15,12 +15,4 @@ export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-/**
- * A page's document title: the page's own title and the business name ('About Us | Kaveri Handlooms
- * & Home'), or the business name alone on a page titled like the business (the home page).
- */
-export function documentTitle(pageTitle: string, businessName: string): string {
-  const title = oneLine(pageTitle);
-  if (!title || title.toLowerCase() === businessName.toLowerCase()) return businessName;
-  return `${title} | ${businessName}`;
-}
+export { documentTitle } from 'shared/rules';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { documentTitle } from 'shared';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../renderer/PageView';
 import { ContentNotAvailable } from '../screens/ContentNotAvailable';
@@ -17,6 +18,12 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
   }, [site, pathname]);
 
   const markShown = useCallback(() => site.markContentShown(), [site]);
+
+  // The server sent this title with the first document; client-side moves keep the tab in step.
+  const answer = site.answer;
+  useEffect(() => {
+    if (answer) document.title = documentTitle(answer.websitePage.title, answer.businessName);
+  }, [answer]);
 
   const { state } = site;
   switch (state.status) {

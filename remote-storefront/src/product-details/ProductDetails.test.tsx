@@ -65,11 +65,11 @@ describe('ProductDetails: the product on desktop', () => {
     document.title = '';
   });
 
-  it('names the tab after the product and gives it back on leaving', async () => {
+  it('names the tab after the product and the business, and gives it back on leaving', async () => {
     document.title = 'Kaveri';
     const { unmount } = renderDetails(aProduct({ name: 'Kota Doria Saree', slug: 'kota-doria-saree' }));
     await screen.findByRole('heading', { level: 1, name: 'Kota Doria Saree' });
-    expect(document.title).toBe('Kota Doria Saree');
+    expect(document.title).toBe('Kota Doria Saree | Kanchi Weaves');
     unmount();
     expect(document.title).toBe('Kaveri');
   });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { useStore, type PageAnswer, type WebsitePage } from 'shared';
+import { documentTitle, useStore, type PageAnswer, type WebsitePage } from 'shared';
 import { DetailsSkeleton } from './DetailsSkeleton';
 import { ProductLayout } from './ProductLayout';
 import { ProductUnavailable } from './ProductUnavailable';
@@ -28,7 +28,7 @@ const ProductDetails = observer(function ProductDetails({ page, answer }: Produc
   const { ui } = useStore();
   const [params] = useSearchParams();
   const state = useProductDetails(page.accountTypeId, params.get('name'));
-  useDocumentTitle(state.status === 'ready' ? state.product.name : null);
+  useDocumentTitle(state.status === 'ready' ? documentTitle(state.product.name, answer.businessName) : null);
 
   return (
     <div className={`sf-page sf-pd-page${ui.isMobile ? ' sf-pd-page--mobile' : ''}`} data-page-type={page.keyValue}>

@@ -51,3 +51,33 @@ export type ContactUsBody = z.input<typeof contactUsBodySchema>;
 /** Answer of the contact call: the spec reads only `message: 'success'`. */
 export const contactUsAnswerSchema = z.object({ message: successMessage });
 export type ContactUsAnswer = z.infer<typeof contactUsAnswerSchema>;
+
+/** Query of the owner's contact inbox: newest first, a page at a time. */
+export const contactInboxQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const contactInboxMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  countryCode: z.string(),
+  contact: z.string(),
+  subject: z.string().nullable(),
+  /** The card the server built from the escaped fields: safe to show as HTML. */
+  messageContent: z.string(),
+  createdAt: z.string(),
+});
+export type ContactInboxMessage = z.infer<typeof contactInboxMessageSchema>;
+
+/** Answer of the owner's contact inbox: the page's messages, the page count (`size`) and the total. */
+export const contactInboxAnswerSchema = z.object({
+  message: successMessage,
+  data: z.array(contactInboxMessageSchema),
+  size: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type ContactInboxAnswer = z.infer<typeof contactInboxAnswerSchema>;

@@ -11,6 +11,8 @@ export const API_PATHS = {
   productDetails: '/business_website/catalogue/product/get_catalogue_product_details_for_public',
   catalogues: '/business_website/catalogue/get_catalogue',
   contactUs: '/business_website/chat_widget/template_contact_us',
+  /** The owner's inbox of contact-us messages (owner token). */
+  contactInbox: '/business_website/chat_widget/contact_messages',
   reauth: '/auth/user_reauth',
 } as const;
 

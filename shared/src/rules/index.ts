@@ -22,3 +22,4 @@ export * from './contact-form';
 export * from './buy-action';
 export * from './chat-entry';
 export * from './product-filters';
+export * from './document-title';

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Section, SectionValue, WebsitePage } from '../contracts';
+import type { SectionValue, WebsitePage } from '../contracts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { businesses, catalogues, pages, pageSections } from '../db/schema';
 import { slugOrId } from './catalogue-repository';
+import { toSection } from './page-repository';
 
 export type SectionRow = typeof pageSections.$inferSelect;
 /** A transaction or the database: the queries below run in either. */
@@ -22,15 +23,6 @@ export async function findSection(db: Db, sectionId: string): Promise<SectionRow
 export async function lockPage(db: Db, pageId: string): Promise<void> {
   await db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for('update');
 }
-
-const toSection = (row: SectionRow): Section => ({
-  _id: row.id,
-  name: row.name,
-  status: row.status,
-  viewMode: row.viewMode,
-  indexPosition: row.indexPosition,
-  values: row.values,
-});
 
 /**
  * The page as edit mode sees it: the `websitePage` of the page answer with every section, hidden ones

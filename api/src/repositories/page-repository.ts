@@ -31,7 +31,8 @@ export async function resolveSite(db: Database, subdomain: string, defaultSubdom
   return findBusinessBySubdomain(db, defaultSubdomain);
 }
 
-const toSection = (row: SectionRow): Section => ({
+/** A stored section in the wire shape of the page answer. */
+export const toSection = (row: SectionRow): Section => ({
   _id: row.id,
   name: row.name,
   status: row.status,

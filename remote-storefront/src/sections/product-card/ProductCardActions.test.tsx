@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { readEnquiryData, readOrderItemData, STORAGE_KEYS, type Product } from 'shared';
-import { aProduct } from 'shared/testing';
 import { ProductCard } from './ProductCard';
-import { renderWithStorage } from './render-with-storage';
+import { aProduct, renderWithStore } from 'shared/testing';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -11,7 +10,7 @@ function Where() {
 }
 
 function renderCard(product: Product, options: { isMobile?: boolean; route?: string } = {}) {
-  const result = renderWithStorage(
+  const result = renderWithStore(
     <>
       <ProductCard product={product} />
       <Where />
@@ -87,7 +86,7 @@ describe('Add to Cart on the card', () => {
     const product = aProduct({ variants: [variant('a', 0), variant('b', 9)], inventory: { stockStatus: 'In Stock' } });
     // the first variant is out of stock, so the button is disabled; take a product whose first variant is in stock
     const inStock = aProduct({ name: 'Kurta', variants: [variant('c', 3), variant('d', 0)] });
-    const { store } = renderWithStorage(
+    const { store } = renderWithStore(
       <>
         <ProductCard product={product} />
         <ProductCard product={inStock} />

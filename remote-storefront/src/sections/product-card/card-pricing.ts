@@ -1,4 +1,5 @@
-import { defaultListVariant, discountBadge, effectivePrice, oldPrice, priceWithTax, type Product } from 'shared';
+import { defaultListVariant, type Product } from 'shared';
+import { detailPricing } from '../../product-details/detail-pricing';
 
 /** What a product card shows for price: nothing but 'Price on request', or a price with its extras. */
 export type CardPricing =
@@ -14,22 +15,12 @@ export type CardPricing =
     };
 
 /**
- * The list card's price. A list card shows its first variant (spec: "the list card the first variant"),
- * else the product's pricing. The sale price counts only when it is a number above 0; tax is added when
- * taxApplicable; the badge is round((1 - sale/base) x 100) when sale < base; the old price follows the
- * shared `oldPrice` rule (the base price with a discount, 1.2 x the price without).
+ * The list card's price: the details page's rule for the variant a list card shows (spec: "the list
+ * card the first variant"), else the product's own pricing.
  */
-export function cardPricing(product: Pick<Product, 'pricing' | 'variants'>): CardPricing {
-  const { pricing } = product;
-  if (!pricing.priceVisible) return { visible: false };
+export function cardPricing(product: Pick<Product, 'pricing' | 'variants'> & Partial<Pick<Product, 'packages'>>): CardPricing {
   const variant = defaultListVariant(product.variants);
-  const source = variant ? { basePrice: variant.basePrice, salePrice: variant.salePrice } : pricing;
-  const price = priceWithTax(effectivePrice(source), pricing);
-  const before = priceWithTax(oldPrice(source), pricing);
-  return {
-    visible: true,
-    price,
-    oldPrice: before > price ? before : null,
-    discountPercent: discountBadge(source),
-  };
+  const pricing = detailPricing({ ...product, packages: product.packages ?? [] }, variant?._id ?? null);
+  if (!pricing.visible) return pricing;
+  return { visible: true, price: pricing.price, oldPrice: pricing.oldPrice, discountPercent: pricing.discountPercent };
 }

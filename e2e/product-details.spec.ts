@@ -73,7 +73,8 @@ test.describe('product details on desktop', () => {
     await page.goto(siteUrl('demo', `/product-details?name=${encodeURIComponent(product.slug)}`));
 
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page).toHaveTitle(product.name);
+    const { businessName } = await fetchPage('demo');
+    await expect(page).toHaveTitle(`${product.name} | ${businessName}`);
     // the chip group, whatever the product calls its variants (Colour, Size, Pack)
     const chips = page.getByRole('group').filter({ has: page.getByRole('button', { name: other.name, exact: true }) });
 

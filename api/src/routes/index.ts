@@ -5,6 +5,7 @@ import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
+import { uploadRoutes } from './uploads';
 
 /** Every route of the API, grouped by area. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +15,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(pageEditRoutes);
+  await app.register(uploadRoutes);
 };

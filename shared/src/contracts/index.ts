@@ -7,4 +7,5 @@ export * from './product';
 export * from './contact';
 export * from './auth';
 export * from './page-edit';
+export * from './upload';
 export * from './paths';

@@ -14,6 +14,8 @@ export const API_PATHS = {
   /** The owner's inbox of contact-us messages (owner token). */
   contactInbox: '/business_website/chat_widget/contact_messages',
   reauth: '/auth/user_reauth',
+  /** The owner's image upload for section images (owner token, multipart field `file`). */
+  uploadImage: '/business_website/uploads/image',
 } as const;
 
 

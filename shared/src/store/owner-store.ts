@@ -7,6 +7,10 @@ import {
   PAGE_EDIT_MESSAGES,
   PAGE_EDIT_PATHS,
   pageEditAnswerSchema,
+  UPLOAD_FILE_FIELD,
+  UPLOAD_MESSAGES,
+  UPLOAD_PATHS,
+  uploadImageAnswerSchema,
   type OwnerProfile,
   type PageEditAnswer,
   type Section,
@@ -198,6 +202,23 @@ export class OwnerStore {
 
   removeSection(sectionId: string): Promise<boolean> {
     return this.#act(sectionId, PAGE_EDIT_PATHS.removeSection, { sectionId });
+  }
+
+  /**
+   * Uploads an image for a section's image field. Answers its address, or the message to show beside the
+   * field: the server's own ('Invalid image file type…', the 5 MB limit) or a generic one. No snackbar:
+   * the form shows the outcome where the owner is looking.
+   */
+  async uploadImage(file: File): Promise<{ url: string } | { error: string }> {
+    const form = new FormData();
+    form.append(UPLOAD_FILE_FIELD, file);
+    const query = this.accountTypeId ? `?accountTypeId=${encodeURIComponent(this.accountTypeId)}` : '';
+    try {
+      const answer = await this.api.client.post(`${UPLOAD_PATHS.image}${query}`, form, uploadImageAnswerSchema);
+      return { url: answer.data.url };
+    } catch (error) {
+      return { error: serverMessage(error) ?? UPLOAD_MESSAGES.failed };
+    }
   }
 
   /**

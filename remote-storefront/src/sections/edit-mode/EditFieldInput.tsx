@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SectionValue } from 'shared';
 import { pickerColor, type EditField } from './edit-fields';
+import { ImageUploadButton } from './ImageUploadButton';
 
 interface Props {
   field: EditField;
@@ -11,7 +12,7 @@ interface Props {
 
 /**
  * The inputs of one section value: the value itself (text, long text, colour with a picker, image or link
- * address) and, where the entry has them, its caption, link and shown/hidden switch (banners, cards).
+ * address, with an upload beside it) and, where the entry has them, its caption, link and shown/hidden switch (banners, cards).
  */
 export function EditFieldInput({ field, entry, error, onChange }: Props) {
   const id = useId();
@@ -56,11 +57,12 @@ export function EditFieldInput({ field, entry, error, onChange }: Props) {
         <div className="sf-edit-image">
           {entry.value && !error && <img src={entry.value} alt="" className="sf-edit-image__preview" />}
           {valueInput}
+          <ImageUploadButton fieldLabel={field.label} onUploaded={(url) => set({ value: url })} />
         </div>
       ) : (
         valueInput
       )}
-      {field.kind === 'image' && <p className="sf-edit-hint">An address starting with / or https://. Uploading files is not available yet.</p>}
+      {field.kind === 'image' && <p className="sf-edit-hint">An address starting with / or https://, or upload a PNG, JPEG, WebP or GIF of at most 5 MB.</p>}
       {entry.label !== undefined && (
         <TextLine label={`${field.label} ${field.kind === 'image' ? 'alt text' : 'caption'}`} value={entry.label} onChange={(label) => set({ label })} />
       )}

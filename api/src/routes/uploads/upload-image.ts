@@ -1,0 +1,107 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMAGE_ATTACHMENT_MAX_BYTES } from 'shared/rules';
+import { errorAnswerSchema, UPLOAD_FILE_FIELD, UPLOAD_MESSAGES, UPLOAD_PATHS, uploadImageAnswerSchema, uploadImageQuerySchema } from '../../contracts';
+import { AUTH_ERRORS, ownerOf } from '../../auth/auth-plugin';
+import { newId } from '../../db/ids';
+import { AppError } from '../../errors';
+import { insertUpload } from '../../repositories/upload-repository';
+import { imageLocation, removeImage, writeImage } from '../../uploads/image-storage';
+import { sniffImage } from '../../uploads/sniff-image';
+
+/** Folder of the `uploads` row for images an owner puts in page sections. */
+export const WEBSITE_IMAGES_FOLDER = 'website/images';
+
+const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+const hasCode = (error: unknown, code: string) => (error as { code?: unknown } | null)?.code === code;
+
+const ONE_FILE_ONLY = 'Invalid body: send one image in the multipart field "file" and nothing else';
+
+/**
+ * The one file of the request, read whole (at most the limit). Every part is read before anything is
+ * stored, so a second part refuses the whole request. The multipart plugin's errors in the spec's words.
+ */
+async function readFile(parts: AsyncIterableIterator<Multipart>): Promise<{ name: string; bytes: Buffer }> {
+  let found: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of parts) {
+      if (found || part.type !== 'file' || part.fieldname !== UPLOAD_FILE_FIELD) throw AppError.badRequest(ONE_FILE_ONLY);
+      found = { name: part.filename, bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge();
+    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+    }
+    if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].some((code) => hasCode(error, code))) throw AppError.badRequest(ONE_FILE_ONLY);
+    throw error;
+  }
+  if (!found) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);
+  return found;
+}
+
+/**
+ * The owner's image upload: the type comes from the file's first bytes (PNG, JPEG, WebP, GIF), never from
+ * its name or the client's content type, and names the stored file's extension. Everything is checked
+ * before anything is written; the file gets a new id as its name.
+ */
+export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    UPLOAD_PATHS.image,
+    {
+      // refuse a caller before reading any of the body
+      onRequest: app.requireOwner,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image for a page section',
+        description:
+          `multipart/form-data with one file in the field \`${UPLOAD_FILE_FIELD}\`, at most 5 MB (413 "${UPLOAD_MESSAGES.tooLarge}"). ` +
+          `PNG, JPEG, WebP or GIF by content; anything else, SVG included, is 400 "${UPLOAD_MESSAGES.invalidType}". ` +
+          'Stored as `/uploads/<subdomain>/uploads/<id>.<ext>`. Owner only: 401 without a valid token, 403 FORBIDDEN for a ' +
+          'customer token, or when `accountTypeId` (the business being edited) is not the owner\'s.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: uploadImageQuerySchema,
+        response: {
+          200: uploadImageAnswerSchema,
+          400: errorAnswerSchema,
+          401: errorAnswerSchema,
+          403: errorAnswerSchema,
+          413: errorAnswerSchema,
+          415: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const { accountTypeId } = request.query;
+      if (accountTypeId !== undefined && accountTypeId.toLowerCase() !== owner.businessId) throw AUTH_ERRORS.forbidden();
+
+      const { name, bytes } = await readFile(request.parts());
+      if (bytes.length > IMAGE_ATTACHMENT_MAX_BYTES) throw tooLarge();
+      const sniffed = sniffImage(bytes);
+      if (!sniffed) throw AppError.badRequest(UPLOAD_MESSAGES.invalidType);
+
+      const id = newId();
+      const { storageKey, url } = imageLocation(owner.subdomain, id, sniffed.ext);
+      const root = app.config.uploadsDir;
+      await writeImage(root, storageKey, bytes);
+      try {
+        await insertUpload(app.db, {
+          id,
+          businessId: owner.businessId,
+          folder: WEBSITE_IMAGES_FOLDER,
+          fileName: name.slice(0, 255),
+          storageKey,
+          mimeType: sniffed.mimeType,
+          sizeBytes: bytes.length,
+          url,
+        });
+      } catch (error) {
+        await removeImage(root, storageKey);
+        throw error;
+      }
+      return { message: 'success' as const, data: { url, mimeType: sniffed.mimeType } };
+    },
+  );
+};

@@ -1,10 +1,8 @@
+import { ChevronIcon as Chevron } from '../sections/ui/ChevronIcon';
+
 /** Small line icons of the listing; decorative (the buttons carry the names). */
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
+  return <Chevron direction={direction} size={18} />;
 }
 
 export function CloseIcon() {

@@ -1,12 +1,10 @@
+import { ChevronIcon as Chevron } from '../sections/ui/ChevronIcon';
+
 /** Line icons of the details page; decorative (the buttons carry the names). */
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 export function ChevronIcon({ direction, size = 22 }: { direction: 'left' | 'right'; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} {...stroke} aria-hidden="true">
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
+  return <Chevron direction={direction} size={size} strokeWidth={stroke.strokeWidth} />;
 }
 
 export function BackIcon() {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type KeyboardEvent } from 'react';
 import { BANNER_INTERVAL_DESKTOP_MS, BANNER_INTERVAL_MOBILE_MS, useStore, valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
+import { ChevronIcon } from '../ui/ChevronIcon';
 import { SafeImage } from '../ui/SafeImage';
 import { SmartLink } from '../ui/SmartLink';
 import { useSwipe } from '../ui/use-swipe';
@@ -123,13 +124,6 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
   );
 });
 
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
 
 function PauseIcon() {
   return (

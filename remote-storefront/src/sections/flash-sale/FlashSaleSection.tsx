@@ -5,6 +5,7 @@ import { connectedCatalogue, flashSaleQuery } from '../data/product-queries';
 import { useProducts } from '../data/use-products';
 import { ProductCard } from '../product-card/ProductCard';
 import type { SectionProps } from '../section-registry';
+import { ChevronIcon } from '../ui/ChevronIcon';
 import { ProductSkeletons } from '../ui/ProductSkeletons';
 import { useStripScroll } from './use-strip-scroll';
 
@@ -35,10 +36,10 @@ export const FlashSaleSection = observer(function FlashSaleSection({ section, pa
         {!ui.isMobile && (strip.canScrollBack || strip.canScrollForward) && (
           <div className="sf-strip__controls">
             <button type="button" className="sf-strip__button" onClick={() => strip.scroll(-1)} disabled={!strip.canScrollBack} aria-label="Scroll back">
-              <ChevronIcon direction="left" />
+              <ChevronIcon direction="left" size={20} />
             </button>
             <button type="button" className="sf-strip__button" onClick={() => strip.scroll(1)} disabled={!strip.canScrollForward} aria-label="Scroll forward">
-              <ChevronIcon direction="right" />
+              <ChevronIcon direction="right" size={20} />
             </button>
           </div>
         )}
@@ -59,13 +60,6 @@ export const FlashSaleSection = observer(function FlashSaleSection({ section, pa
   );
 });
 
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
 
 function FlashIcon() {
   return (

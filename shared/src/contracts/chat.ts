@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { orderSummarySchema } from './orders-history';
+import { productSchema } from './product';
+
+/**
+ * The chat widget's message, topic and catalogue calls (chat document section 7 "Messages and orders").
+ * The specification gives payloads and answers, not paths; these are the project's. Every call carries
+ * the customer's bearer token: the business and the customer come from it, and a `customerId` or
+ * `senderId` in a body that is not the token's own customer is refused (403).
+ */
+export const CHAT_PATHS = {
+  messages: '/business_website/chat_widget/messages',
+  sendMessage: '/business_website/chat_widget/send_message',
+  quickReply: '/business_website/chat_widget/quick_reply',
+  markRead: '/business_website/chat_widget/mark_read',
+  topicSubCategories: '/business_website/chat_widget/topic_sub_categories',
+  catalogueItems: '/business_website/chat_widget/catalogue_items',
+  upload: '/business_website/chat_widget/upload',
+} as const;
+
+/** Text messages are at most this long (a chat line, not a document). */
+export const CHAT_MESSAGE_MAX_CHARS = 4_000;
+/** Captions of attachments are at most this long. */
+export const CHAT_CAPTION_MAX_CHARS = 1_000;
+/** The widget's catalogue item lists page by this many items (chat document: limit 20). */
+export const CHAT_CATALOGUE_PAGE_SIZE = 20;
+/** One page of a conversation's history. */
+export const CHAT_MESSAGES_PAGE_SIZE = 100;
+
+/** Strings of the message rows of the error catalogue. */
+export const CHAT_MESSAGES = {
+  sendFailed: 'Error sending message.',
+} as const;
+
+export const MESSAGE_TYPES = ['text', 'component', 'image', 'file', 'audio'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** `user` is the customer, `business` the owner answering from the inbox, `system` the widget's automatic lines. */
+export const MESSAGE_SENDERS = ['user', 'system', 'business'] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+
+/**
+ * A client-made id (the composer makes one per message): sending the same one twice stores one
+ * message, so a retry after a lost answer or a reconnect never doubles a line.
+ */
+export const clientMessageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientMessageId must be 8-64 letters, digits, - or _');
+
+/** A topic card: what the customer picked in topic selection. */
+export const topicCardSchema = z.object({
+  kind: z.literal('topic'),
+  topic: z.object({
+    name: z.string().max(200),
+    type: z.enum(['custom', 'catalogue', 'template']),
+    description: z.string().max(2_000),
+    price: z.number().nullable(),
+    image: z.string().max(2_000).nullable(),
+  }),
+});
+/** An order's status line ('Order Cancelled', later 'Order Created', 'Payment received'). */
+export const orderStatusCardSchema = z.object({
+  kind: z.literal('order-status'),
+  orderId: idSchema,
+  orderNumber: z.string(),
+  title: z.string(),
+  status: z.string(),
+});
+/**
+ * Structured content of a `component` message, rendered as a card in the thread. A union on `kind`,
+ * so the checkout's cards (order summary, enquiry) join it without changing the others.
+ */
+export const componentPayloadSchema = z.discriminatedUnion('kind', [topicCardSchema, orderStatusCardSchema]);
+export type ComponentPayload = z.infer<typeof componentPayloadSchema>;
+
+/** A message as both sides receive it (REST answers and the socket's events). */
+export const chatMessageSchema = z.object({
+  _id: idSchema,
+  message: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  sender: z.enum(MESSAGE_SENDERS),
+  senderId: z.string().nullable(),
+  caption: z.string().nullable(),
+  contentType: z.string().nullable(),
+  /** ISO time the server stored it. */
+  createdAt: z.string(),
+  /** The conversation's customer; a widget ignores socket messages whose clientId is not its customer. */
+  clientId: idSchema,
+  customerId: idSchema,
+  clientMessageId: z.string().nullable(),
+  payload: componentPayloadSchema.nullable(),
+  /** When the other side read it (the customer's read tick; the inbox's unread count); null until then. */
+  readAt: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET messages: the conversation, oldest first. `after` fetches what a reconnecting client missed. */
+export const messagesQuerySchema = z.strictObject({
+  customerId: idSchema,
+  /** Only messages stored after this ISO time (catch-up after a reconnect). */
+  after: z.iso.datetime({ offset: true }).optional(),
+  /** Only messages stored before this ISO time (older history). */
+  before: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_MESSAGES_PAGE_SIZE).default(CHAT_MESSAGES_PAGE_SIZE),
+});
+export const messagesAnswerSchema = z.object({
+  message: z.literal('success'),
+  messages: z.array(chatMessageSchema),
+  /** The customer's latest orders (the thread shows their cards). */
+  orders: z.array(orderSummarySchema),
+});
+export type MessagesAnswer = z.infer<typeof messagesAnswerSchema>;
+
+const messageText = z.string().max(CHAT_MESSAGE_MAX_CHARS);
+const caption = z.string().max(CHAT_CAPTION_MAX_CHARS).nullable().optional();
+const contentType = z.string().max(200).nullable().optional();
+
+/**
+ * Send message. `text`: `message` must hold something after trimming. `image` / `file` / `audio`:
+ * `message` is the URL the upload answered (this business's `/uploads/.../chat-widget/...`), `caption`
+ * optional, `contentType` the upload's mimeType.
+ */
+export const sendMessageBodySchema = z.strictObject({
+  senderId: idSchema,
+  customerId: idSchema,
+  message: messageText,
+  type: z.enum(['text', 'image', 'file', 'audio']),
+  caption,
+  contentType,
+  clientMessageId: clientMessageIdSchema,
+});
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+/** Quick reply / component message: the same fields with type `component` and its card. */
+export const quickReplyBodySchema = z.strictObject({
+  senderId: idSchema,
+  customerId: idSchema,
+  message: messageText,
+  type: z.literal('component'),
+  payload: componentPayloadSchema,
+  caption,
+  contentType,
+  clientMessageId: clientMessageIdSchema,
+});
+export type QuickReplyBody = z.input<typeof quickReplyBodySchema>;
+
+export const newMessageAnswerSchema = z.object({ message: z.literal('success'), newMessage: chatMessageSchema });
+export type NewMessageAnswer = z.infer<typeof newMessageAnswerSchema>;
+
+/** The customer has read the business's messages up to now. */
+export const markReadBodySchema = z.strictObject({ customerId: idSchema });
+export const markReadAnswerSchema = z.object({ message: z.literal('success'), readAt: z.string() });
+
+/** Topic sub-categories: the categories of a catalogue topic's catalogue, by the topic's name. */
+export const topicSubCategoriesBodySchema = z.strictObject({ selectedTopic: z.string().trim().min(1).max(200) });
+export const topicCategorySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  image: z.string().nullable(),
+  totalItems: z.number().int().nonnegative(),
+  type: z.enum(['product', 'service']),
+  slug: z.string(),
+});
+export type TopicCategory = z.infer<typeof topicCategorySchema>;
+export const topicSubCategoriesAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: z.object({
+    catalogue: z.object({ _id: idSchema, name: z.string(), image: z.string().nullable(), slug: z.string() }),
+    categories: z.array(topicCategorySchema),
+  }),
+});
+export type TopicSubCategoriesAnswer = z.infer<typeof topicSubCategoriesAnswerSchema>;
+
+/** Catalogue items of the widget's product or service list (status Published, 20 a page). */
+export const catalogueItemsQuerySchema = z.strictObject({
+  catalogueId: idSchema,
+  type: z.enum(['product', 'service']),
+  categoryId: idSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(CHAT_CATALOGUE_PAGE_SIZE).default(CHAT_CATALOGUE_PAGE_SIZE),
+});
+export const catalogueItemsAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: z.array(productSchema),
+  /** Page count. */
+  size: z.number().int().nonnegative(),
+});
+export type CatalogueItemsAnswer = z.infer<typeof catalogueItemsAnswerSchema>;

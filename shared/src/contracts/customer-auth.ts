@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/**
+ * The customer's phone-code login (chat document, section 7 "Session and login"). The specification
+ * gives payloads and answers but no paths; these are the project's, under `/auth` like the refresh call.
+ * The refresh (`/auth/user_reauth`) and logout (`/auth/logout`) calls are shared with owners and pick the
+ * customer's session with `X-Session-Type: customer`.
+ */
+export const CUSTOMER_AUTH_PATHS = {
+  sendCode: '/auth/customer/send_code',
+  verifyCode: '/auth/customer/verify_code',
+  verifySession: '/auth/customer/verify_session',
+  decodeSession: '/auth/customer/decode_session',
+} as const;
+
+/** A login code is this many digits. */
+export const LOGIN_CODE_DIGITS = 6;
+/** A code may be used for this long after it was sent. */
+export const LOGIN_CODE_TTL_MS = 5 * 60 * 1_000;
+/** Wrong tries a code survives; the next wrong try (or any try after) needs a new code. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** The widget may ask for another code this long after the last one (shown as a countdown). */
+export const LOGIN_CODE_RESEND_SECONDS = 30;
+
+/** Strings the widget shows for the login (chat document section 8), as written. */
+export const CUSTOMER_LOGIN_MESSAGES = {
+  sendFailed: 'Failed to send verification code. Please check your number and try again.',
+  verifyPhoneFailed: 'Failed to verify phone number. Please try again.',
+  invalidCode: 'Invalid verification code. Please try again.',
+  verifyCodeFailed: 'Failed to verify OTP. Please try again.',
+} as const;
+
+/** Error codes of the login calls (beside the shared 401 codes). */
+export const CUSTOMER_LOGIN_ERROR_CODES = {
+  /** Wrong code: `attemptsLeft` more tries remain. */
+  invalidCode: 'INVALID_CODE',
+  /** No code was sent, or it is older than 5 minutes, or it was used: ask for a new one. */
+  codeExpired: 'CODE_EXPIRED',
+  /** 5 wrong tries: this code is dead, ask for a new one. */
+  codeLocked: 'CODE_LOCKED',
+  /** Too many codes for this number or from this address; `Retry-After` says when. */
+  rateLimited: 'RATE_LIMITED',
+  /** The stored session names another customer, phone or site than the token. */
+  sessionMismatch: 'SESSION_MISMATCH',
+} as const;
+
+const subdomainSchema = z.string().trim().toLowerCase().min(1).max(63).regex(/^[a-z0-9-]+$/, 'subdomain may hold letters, digits and hyphens');
+/** Digits only, 4 to 15 (the widget strips everything else before sending). */
+export const phoneNumberSchema = z.string().trim().regex(/^\d{4,15}$/, 'phoneNumber must be 4 to 15 digits');
+/** `+` and 1 to 4 digits, as in the country-code picker (default +91). */
+export const countryCodeSchema = z.string().trim().regex(/^\+\d{1,4}$/, 'countryCode must look like +91');
+
+export const sendCodeBodySchema = z.strictObject({
+  phoneNumber: phoneNumberSchema,
+  countryCode: countryCodeSchema,
+  subdomain: subdomainSchema,
+});
+export type SendCodeBody = z.input<typeof sendCodeBodySchema>;
+
+export const sendCodeAnswerSchema = z.object({
+  message: z.literal('success'),
+  /** Seconds until another code may be asked for (the widget's countdown). */
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+export type SendCodeAnswer = z.infer<typeof sendCodeAnswerSchema>;
+
+export const verifyCodeBodySchema = z.strictObject({
+  phoneNumber: phoneNumberSchema,
+  countryCode: countryCodeSchema,
+  otp: z.string().trim().regex(/^\d{6}$/, 'otp must be 6 digits'),
+  subdomain: subdomainSchema,
+});
+export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
+
+export const customerDataSchema = z.object({
+  customerId: idSchema,
+  name: z.string(),
+  phoneNumber: z.string(),
+  countryCode: z.string(),
+});
+export type CustomerData = z.infer<typeof customerDataSchema>;
+
+/** Answer of a correct code: the access token; the refresh token is the httpOnly `customerRefreshToken` cookie. */
+export const verifyCodeAnswerSchema = z.object({
+  message: z.literal('success'),
+  customerId: idSchema,
+  token: z.string().min(1),
+  customerData: customerDataSchema,
+});
+export type VerifyCodeAnswer = z.infer<typeof verifyCodeAnswerSchema>;
+
+/** Verify session (bearer token required): the stored session must name the token's own customer. */
+export const verifySessionBodySchema = z.strictObject({
+  customerId: idSchema,
+  phoneNumber: phoneNumberSchema,
+  countryCode: countryCodeSchema,
+  subdomain: subdomainSchema,
+});
+export type VerifySessionBody = z.input<typeof verifySessionBodySchema>;
+
+export const verifySessionAnswerSchema = z.object({
+  message: z.literal('success'),
+  customerData: customerDataSchema,
+});
+export type VerifySessionAnswer = z.infer<typeof verifySessionAnswerSchema>;
+
+/** Decode session (bearer token required): the encoded `chatSession` the browser keeps. */
+export const decodeSessionBodySchema = z.strictObject({ chatSession: z.string().min(1).max(4_096) });
+export const decodeSessionAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: z.object({
+    customerId: idSchema,
+    name: z.string(),
+    phoneNumber: z.string(),
+    countryCode: z.string(),
+    hostname: z.string(),
+    expiresAt: z.number(),
+  }),
+});
+export type DecodeSessionAnswer = z.infer<typeof decodeSessionAnswerSchema>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { chatMessageSchema, clientMessageIdSchema, CHAT_CAPTION_MAX_CHARS, CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES_PAGE_SIZE } from './chat';
+import { customerDataSchema } from './customer-auth';
+import { orderSummarySchema } from './orders-history';
+
+/**
+ * The owner's inbox: the business answers its customers' chats. Owner token only (role `user`); every
+ * call is scoped to the owner's own business, and a customer of another business answers 404.
+ */
+export const INBOX_PATHS = {
+  conversations: '/business_website/chat_inbox/conversations',
+  messages: '/business_website/chat_inbox/messages',
+  reply: '/business_website/chat_inbox/reply',
+  markRead: '/business_website/chat_inbox/mark_read',
+  customer: '/business_website/chat_inbox/customer',
+} as const;
+
+/** Where the host shows the inbox. */
+export const INBOX_ROUTE = '/owner/inbox';
+
+export const conversationSchema = z.object({
+  customer: customerDataSchema,
+  lastMessage: chatMessageSchema.nullable(),
+  /** The customer's messages the owner has not read. */
+  unreadCount: z.number().int().nonnegative(),
+  /** ISO time of the last message (conversations sort newest first). */
+  lastMessageAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationsAnswerSchema = z.object({ message: z.literal('success'), data: z.array(conversationSchema) });
+export type ConversationsAnswer = z.infer<typeof conversationsAnswerSchema>;
+
+export const inboxMessagesQuerySchema = z.strictObject({
+  customerId: idSchema,
+  after: z.iso.datetime({ offset: true }).optional(),
+  before: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_MESSAGES_PAGE_SIZE).default(CHAT_MESSAGES_PAGE_SIZE),
+});
+export const inboxMessagesAnswerSchema = z.object({ message: z.literal('success'), messages: z.array(chatMessageSchema) });
+
+/** The owner's reply: text, or an uploaded attachment's URL. */
+export const inboxReplyBodySchema = z.strictObject({
+  customerId: idSchema,
+  message: z.string().max(CHAT_MESSAGE_MAX_CHARS),
+  type: z.enum(['text', 'image', 'file', 'audio']),
+  caption: z.string().max(CHAT_CAPTION_MAX_CHARS).nullable().optional(),
+  contentType: z.string().max(200).nullable().optional(),
+  clientMessageId: clientMessageIdSchema,
+});
+export type InboxReplyBody = z.input<typeof inboxReplyBodySchema>;
+
+export const inboxMarkReadBodySchema = z.strictObject({ customerId: idSchema });
+
+export const inboxCartLineSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  variantName: z.string().nullable(),
+  packageName: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Rupees per unit before tax; null when the business hides the price. */
+  unitPrice: z.number().nullable(),
+});
+export const inboxCustomerQuerySchema = z.strictObject({ customerId: idSchema });
+/** Beside the thread: who the customer is, their current cart and their orders. */
+export const inboxCustomerAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: z.object({
+    customer: customerDataSchema,
+    cart: z.array(inboxCartLineSchema),
+    orders: z.array(orderSummarySchema),
+  }),
+});
+export type InboxCustomerAnswer = z.infer<typeof inboxCustomerAnswerSchema>;

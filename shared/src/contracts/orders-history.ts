@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** The History tab's calls (chat document section 7: get customer orders, cancel order). */
+export const ORDER_HISTORY_PATHS = {
+  customerOrders: '/business_website/chat_widget/customer_orders',
+  cancelOrder: '/business_website/chat_widget/cancel_order',
+} as const;
+
+export const ORDER_STATUSES = ['Draft', 'Active', 'Completed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** History sort keys: newest first by date, or largest amount first. */
+export const ORDER_SORT_KEYS = ['createdDate', 'finalAmount'] as const;
+export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+/** Orders on one page of the History tab. */
+export const ORDER_HISTORY_PAGE_SIZE = 5;
+/** Orders in these states can still be cancelled by the customer. */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Draft', 'Active'];
+
+/** Strings of the History tab, as written. */
+export const ORDER_HISTORY_MESSAGES = {
+  empty: 'No orders found',
+  notLoggedIn: 'You are not logged in',
+  cancelTitle: 'Cancel Order?',
+  cancelled: 'Order Cancelled',
+} as const;
+
+export const paymentMilestoneSchema = z.object({
+  _id: idSchema,
+  label: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  /** YYYY-MM-DD. */
+  dueDate: z.string(),
+  status: z.enum(['Pending', 'Paid']),
+});
+export type PaymentMilestone = z.infer<typeof paymentMilestoneSchema>;
+
+export const pipelineStageSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  status: z.enum(['Pending', 'In Progress', 'Completed']),
+});
+
+export const orderSummaryItemSchema = z.object({
+  itemId: idSchema.nullable(),
+  description: z.string(),
+  quantity: z.number().int(),
+  quantityUnit: z.string(),
+  /** Rupees: the line's amount. */
+  amount: z.number(),
+});
+
+/** An order as History and the thread show it. `orderId` is the human order number. */
+export const orderSummarySchema = z.object({
+  _id: idSchema,
+  orderId: z.string(),
+  title: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Rupees. */
+  finalAmount: z.number(),
+  /** ISO time. */
+  createdDate: z.string(),
+  mode: z.enum(['product', 'service']),
+  paymentStatus: z.string(),
+  items: z.array(orderSummaryItemSchema),
+  paymentMilestones: z.array(paymentMilestoneSchema),
+  pipelineStages: z.array(pipelineStageSchema),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** Get customer orders: `statusFilter` omitted for all; `page` is 1-based. */
+export const customerOrdersBodySchema = z.strictObject({
+  customerId: idSchema,
+  page: z.number().int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(200).optional(),
+  sortBy: z.enum(ORDER_SORT_KEYS).default('createdDate'),
+  statusFilter: z.enum(ORDER_STATUSES).optional(),
+});
+export type CustomerOrdersBody = z.input<typeof customerOrdersBodySchema>;
+export const customerOrdersAnswerSchema = z.object({
+  message: z.literal('success'),
+  orders: z.array(orderSummarySchema),
+  /** Page count. */
+  size: z.number().int().nonnegative(),
+});
+export type CustomerOrdersAnswer = z.infer<typeof customerOrdersAnswerSchema>;
+
+/** Cancel order: `orderId` is the order's `_id`; answers the customer's first page of orders. */
+export const cancelOrderBodySchema = z.strictObject({
+  mode: z.enum(['product', 'service']),
+  orderId: idSchema,
+  customerId: idSchema,
+});
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+export const cancelOrderAnswerSchema = z.object({
+  message: z.string(),
+  data: z.array(orderSummarySchema),
+});
+export type CancelOrderAnswer = z.infer<typeof cancelOrderAnswerSchema>;

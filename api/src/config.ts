@@ -33,6 +33,7 @@ const envSchema = z.object({
     .pipe(z.string().regex(/^[a-z0-9-]{1,63}$/, 'must be a host-name label (letters, digits, hyphens)')),
   LOG_LEVEL: optionalText.transform((v) => v ?? 'info').pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters (leave it unset to generate one under DATA_DIR)'),
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), 'must be a redis:// or rediss:// URL (leave it unset for one process without Redis)'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,6 +52,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Key that signs access tokens. Unset: one is generated and kept in `DATA_DIR/auth-secret` (src/auth/auth-secret.ts). */
   authSecret: string | undefined;
+  /** Set: rate limits and the socket.io adapter share state through this Redis, so several API processes agree. */
+  redisUrl: string | undefined;
 }
 
 /** Thrown at start-up for a wrong setting; its message names every wrong variable. */
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultSubdomain: e.DEFAULT_SUBDOMAIN,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -23,3 +23,4 @@ export * from './buy-action';
 export * from './chat-entry';
 export * from './product-filters';
 export * from './document-title';
+export * from './attachment-check';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { chatMessageSchema, clientMessageIdSchema, CHAT_CAPTION_MAX_CHARS, CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES_PAGE_SIZE } from './chat';
+import {
+  chatMessageSchema,
+  clientMessageIdSchema,
+  CHAT_CAPTION_MAX_CHARS,
+  CHAT_MESSAGE_MAX_CHARS,
+  CHAT_MESSAGES_PAGE_SIZE,
+  markReadAnswerSchema,
+  newMessageAnswerSchema,
+} from './chat';
 import { customerDataSchema } from './customer-auth';
 import { orderSummarySchema } from './orders-history';
 
@@ -49,8 +57,12 @@ export const inboxReplyBodySchema = z.strictObject({
   clientMessageId: clientMessageIdSchema,
 });
 export type InboxReplyBody = z.input<typeof inboxReplyBodySchema>;
+/** The reply answers like the widget's send: the stored message (the same one for a repeated clientMessageId). */
+export const inboxReplyAnswerSchema = newMessageAnswerSchema;
 
 export const inboxMarkReadBodySchema = z.strictObject({ customerId: idSchema });
+/** Mark read answers when the owner read up to (the same `readAt` the customer's `messages-read` carries). */
+export const inboxMarkReadAnswerSchema = markReadAnswerSchema;
 
 export const inboxCartLineSchema = z.object({
   productId: idSchema,

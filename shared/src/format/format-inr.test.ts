@@ -1,4 +1,4 @@
-import { formatInr } from './format-inr';
+import { formatInr, formatInrWhole } from './format-inr';
 
 describe('formatInr: en-IN, INR', () => {
   it.each([
@@ -16,5 +16,18 @@ describe('formatInr: en-IN, INR', () => {
 
   it('uses 2 decimals by default', () => {
     expect(formatInr(118)).toBe('₹118.00');
+  });
+});
+
+describe('formatInrWhole: whole rupees for the chat and history', () => {
+  it.each([
+    [2360, '₹2,360'],
+    [125000, '₹1,25,000'],
+    [1199.5, '₹1,200'],
+    [1199.49, '₹1,199'],
+    [0, '₹0'],
+    [Number.NaN, '₹0'],
+  ] as const)('%p -> %p', (amount, expected) => {
+    expect(formatInrWhole(amount)).toBe(expected);
   });
 });

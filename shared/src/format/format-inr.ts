@@ -32,3 +32,11 @@ export function formatInr(amount: number, options: FormatInrOptions = {}): strin
   const roundsToZero = Number(value.toFixed(decimals)) === 0;
   return formatter(decimals).format(roundsToZero ? 0 : value);
 }
+
+/**
+ * Whole rupees, as the chat and the History tab show every amount (spec section 9: "Currency INR, no
+ * decimals in chat and history"): 2360.5 -> '₹2,361'.
+ */
+export function formatInrWhole(amount: number): string {
+  return formatInr(amount, { decimals: 0 });
+}

@@ -24,3 +24,4 @@ export * from './chat-entry';
 export * from './product-filters';
 export * from './document-title';
 export * from './attachment-check';
+export * from './order-history';

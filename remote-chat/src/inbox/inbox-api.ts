@@ -1,0 +1,63 @@
+import {
+  CHAT_PATHS,
+  chatUploadAnswerSchema,
+  conversationsAnswerSchema,
+  inboxCustomerAnswerSchema,
+  inboxMessagesAnswerSchema,
+  inboxMarkReadAnswerSchema,
+  inboxReplyAnswerSchema,
+  INBOX_PATHS,
+  UPLOAD_FILE_FIELD,
+  type ApiClient,
+  type ChatMessage,
+  type ChatUploadAnswer,
+  type Conversation,
+  type InboxCustomerAnswer,
+  type InboxReplyBody,
+} from 'shared';
+
+/** What sits beside the thread: the customer, their current cart and their orders. */
+export type CustomerDetails = InboxCustomerAnswer['data'];
+
+/**
+ * The inbox's REST calls. Every call goes through the OWNER's client (`owner.api.client`: the
+ * `userAccessToken` bearer, refreshed as session type `user`), so the business is always the token's
+ * own; no call here ever names a business, only a customer the server lists for that business.
+ */
+export interface InboxApi {
+  conversations(): Promise<Conversation[]>;
+  /** The conversation oldest first; `after` fetches only what came since (catch-up after a reconnect). */
+  messages(customerId: string, after?: string): Promise<ChatMessage[]>;
+  reply(body: InboxReplyBody): Promise<ChatMessage>;
+  /** The owner has read the customer's messages; answers up to when. */
+  markRead(customerId: string): Promise<string>;
+  customer(customerId: string): Promise<CustomerDetails>;
+  /** Uploads an image attachment; answers its URL and type for the reply. */
+  uploadImage(file: File): Promise<ChatUploadAnswer['data']>;
+}
+
+export function createInboxApi(client: ApiClient): InboxApi {
+  return {
+    async conversations() {
+      return (await client.get(INBOX_PATHS.conversations, null, conversationsAnswerSchema)).data;
+    },
+    async messages(customerId, after) {
+      const query = after ? { customerId, after } : { customerId };
+      return (await client.get(INBOX_PATHS.messages, query, inboxMessagesAnswerSchema)).messages;
+    },
+    async reply(body) {
+      return (await client.post(INBOX_PATHS.reply, body, inboxReplyAnswerSchema)).newMessage;
+    },
+    async markRead(customerId) {
+      return (await client.post(INBOX_PATHS.markRead, { customerId }, inboxMarkReadAnswerSchema)).readAt;
+    },
+    async customer(customerId) {
+      return (await client.get(INBOX_PATHS.customer, { customerId }, inboxCustomerAnswerSchema)).data;
+    },
+    async uploadImage(file) {
+      const form = new FormData();
+      form.append(UPLOAD_FILE_FIELD, file);
+      return (await client.post(`${CHAT_PATHS.upload}?kind=image`, form, chatUploadAnswerSchema)).data;
+    },
+  };
+}

@@ -1,0 +1,378 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  attachmentError,
+  isApiError,
+  TYPING_TIMEOUT_MS,
+  type ChatMessage,
+  type Conversation,
+  type InboxMessageEvent,
+  type InboxReplyBody,
+  type MessagesReadEvent,
+  type OrderUpdatedEvent,
+  type TypingEvent,
+} from 'shared';
+import { newClientMessageId } from './client-message-id';
+import { sortConversations, totalUnread, withConversationRead, withIncomingMessage } from './conversation-list';
+import type { CustomerDetails, InboxApi } from './inbox-api';
+import type { ConnectInbox, InboxConnection } from './inbox-connection';
+import { lastStoredAt, mergeMessages, withBusinessMessagesRead } from './thread';
+import { TypingSignal } from './typing-signal';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What the inbox shows when a call fails without a message of the server's own. */
+export const INBOX_MESSAGES = {
+  listFailed: 'Could not load your conversations.',
+  threadFailed: 'Could not load this conversation.',
+  customerFailed: 'Could not load this customer’s details.',
+  replyFailed: 'Your reply was not sent.',
+  uploadFailed: 'The image could not be uploaded.',
+} as const;
+
+export interface InboxStoreOptions {
+  api: InboxApi;
+  connect: ConnectInbox;
+  /** Shows a message to the owner (the page's snackbar). */
+  notify: (message: string, severity: 'error' | 'info') => void;
+  now?: () => number;
+}
+
+/** A refused token was already explained by the owner's session handling (logout, login page). */
+const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401;
+
+/**
+ * The owner's inbox: the business's conversations (newest first, with unread counts), the open thread,
+ * the customer beside it, replies, and what the owner's socket brings live. One per inbox page.
+ */
+export class InboxStore {
+  conversations: Conversation[] = [];
+  listStatus: LoadStatus = 'idle';
+  selectedId: string | null = null;
+  /** Threads by customer, oldest first, including the owner's replies still on their way. */
+  threads = new Map<string, ChatMessage[]>();
+  threadStatus = new Map<string, LoadStatus>();
+  details = new Map<string, CustomerDetails>();
+  detailsStatus = new Map<string, LoadStatus>();
+  /** Client ids of replies on their way, and of those that failed (shown with Retry). */
+  sending = new Set<string>();
+  failed = new Set<string>();
+  /** Customers typing right now. */
+  typing = new Set<string>();
+  connected = false;
+  uploading = false;
+
+  readonly #api: InboxApi;
+  readonly #connect: ConnectInbox;
+  readonly #notify: InboxStoreOptions['notify'];
+  readonly #now: () => number;
+  #connection: InboxConnection | null = null;
+  #typingSignal: TypingSignal;
+  #typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Only the newest list request may replace the list (a reconnect can overlap the first load). */
+  #listRequest = 0;
+
+  constructor(options: InboxStoreOptions) {
+    this.#api = options.api;
+    this.#connect = options.connect;
+    this.#notify = options.notify;
+    this.#now = options.now ?? Date.now;
+    this.#typingSignal = new TypingSignal({ emit: (customerId, isTyping) => this.#connection?.emitTyping(customerId, isTyping), now: this.#now });
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get selected(): Conversation | null {
+    return this.conversations.find((c) => c.customer.customerId === this.selectedId) ?? null;
+  }
+
+  /** The open thread. */
+  get thread(): ChatMessage[] {
+    return this.selectedId ? (this.threads.get(this.selectedId) ?? []) : [];
+  }
+
+  get unreadTotal(): number {
+    return totalUnread(this.conversations);
+  }
+
+  isPending(message: ChatMessage): boolean {
+    return message.clientMessageId !== null && (this.sending.has(message.clientMessageId) || this.failed.has(message.clientMessageId));
+  }
+
+  isFailed(message: ChatMessage): boolean {
+    return message.clientMessageId !== null && this.failed.has(message.clientMessageId);
+  }
+
+  /** Loads the conversations and opens the socket. */
+  start(): void {
+    if (this.#connection) return;
+    this.#connection = this.#connect({
+      message: this.receiveMessage,
+      typing: this.receiveTyping,
+      read: this.receiveRead,
+      orderUpdated: this.receiveOrderUpdate,
+      connected: this.socketConnected,
+      disconnected: this.socketDisconnected,
+    });
+    void this.loadConversations();
+  }
+
+  /** Closes the socket and forgets the timers (the page is leaving). */
+  stop(): void {
+    this.#typingSignal.stop();
+    this.#connection?.close();
+    this.#connection = null;
+    for (const timer of this.#typingTimers.values()) clearTimeout(timer);
+    this.#typingTimers.clear();
+    this.typing.clear();
+    this.connected = false;
+  }
+
+  async loadConversations(): Promise<void> {
+    const request = ++this.#listRequest;
+    if (this.listStatus !== 'ready') this.listStatus = 'loading';
+    try {
+      const list = await this.#api.conversations();
+      runInAction(() => {
+        if (request !== this.#listRequest) return;
+        // The open conversation stays read: its messages are on screen.
+        this.conversations = sortConversations(this.selectedId ? withConversationRead(list, this.selectedId) : list);
+        this.listStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (request !== this.#listRequest) return;
+        if (this.listStatus !== 'ready') this.listStatus = 'error';
+      });
+      if (!isSessionEnd(error)) this.#notify(INBOX_MESSAGES.listFailed, 'error');
+    }
+  }
+
+  /** Opens a conversation: its thread and customer load, and it is marked read. */
+  select(customerId: string): void {
+    if (this.selectedId !== customerId) this.#typingSignal.stop();
+    this.selectedId = customerId;
+    this.conversations = withConversationRead(this.conversations, customerId);
+    void this.loadThread(customerId);
+    void this.loadDetails(customerId);
+    void this.#markRead(customerId);
+  }
+
+  /** Back to the list (the mobile layout's back button). */
+  deselect(): void {
+    this.#typingSignal.stop();
+    this.selectedId = null;
+  }
+
+  async loadThread(customerId: string, after?: string): Promise<void> {
+    if (!after) this.threadStatus.set(customerId, 'loading');
+    try {
+      const messages = await this.#api.messages(customerId, after);
+      runInAction(() => {
+        this.threads.set(customerId, mergeMessages(this.threads.get(customerId) ?? [], messages));
+        this.threadStatus.set(customerId, 'ready');
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (!after) this.threadStatus.set(customerId, 'error');
+      });
+      if (!isSessionEnd(error)) this.#notify(INBOX_MESSAGES.threadFailed, 'error');
+    }
+  }
+
+  async loadDetails(customerId: string): Promise<void> {
+    if (!this.details.has(customerId)) this.detailsStatus.set(customerId, 'loading');
+    try {
+      const details = await this.#api.customer(customerId);
+      runInAction(() => {
+        this.details.set(customerId, details);
+        this.detailsStatus.set(customerId, 'ready');
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (!this.details.has(customerId)) this.detailsStatus.set(customerId, 'error');
+      });
+      if (!isSessionEnd(error)) this.#notify(INBOX_MESSAGES.customerFailed, 'error');
+    }
+  }
+
+  /** Sends the owner's text to the open conversation. Answers false when there is nothing to send. */
+  sendText(text: string): boolean {
+    const trimmed = text.trim();
+    if (!this.selectedId || trimmed === '') return false;
+    this.#typingSignal.stop();
+    void this.#send({ customerId: this.selectedId, message: trimmed, type: 'text', clientMessageId: newClientMessageId() });
+    return true;
+  }
+
+  /** Uploads an image (jpeg or png, 5 MB) and sends it, with an optional caption, to the open conversation. */
+  async sendImage(file: File, caption = ''): Promise<boolean> {
+    const customerId = this.selectedId;
+    if (!customerId) return false;
+    const problem = attachmentError('image', file);
+    if (problem) {
+      this.#notify(problem, 'error');
+      return false;
+    }
+    this.uploading = true;
+    try {
+      const uploaded = await this.#api.uploadImage(file);
+      const trimmed = caption.trim();
+      void this.#send({
+        customerId,
+        message: uploaded.url,
+        type: 'image',
+        caption: trimmed === '' ? null : trimmed,
+        contentType: uploaded.mimeType,
+        clientMessageId: newClientMessageId(),
+      });
+      return true;
+    } catch (error) {
+      if (!isSessionEnd(error)) this.#notify(isApiError(error) && error.status > 0 ? error.message : INBOX_MESSAGES.uploadFailed, 'error');
+      return false;
+    } finally {
+      runInAction(() => {
+        this.uploading = false;
+      });
+    }
+  }
+
+  /** Sends a failed reply again with the same client id (the server keeps one copy). */
+  retry(message: ChatMessage): void {
+    if (!message.clientMessageId || !this.failed.has(message.clientMessageId)) return;
+    const type = message.type === 'component' ? 'text' : message.type;
+    void this.#send({
+      customerId: message.customerId,
+      message: message.message,
+      type,
+      caption: message.caption,
+      contentType: message.contentType,
+      clientMessageId: message.clientMessageId,
+    });
+  }
+
+  /** The composer now holds `text`: tells the customer the owner is typing (throttled). */
+  composing(text: string): void {
+    if (this.selectedId) this.#typingSignal.composing(this.selectedId, text);
+  }
+
+  receiveMessage({ customerId, message }: InboxMessageEvent): void {
+    // The event's customer is the conversation; a message that says otherwise is not trusted.
+    if (message.customerId !== customerId) return;
+    const thread = this.threads.get(customerId);
+    if (thread) this.threads.set(customerId, mergeMessages(thread, [message]));
+    if (message.sender === 'user') this.#stopTypingOf(customerId);
+    const list = withIncomingMessage(this.conversations, message, this.selectedId);
+    if (list) this.conversations = list;
+    else void this.loadConversations();
+    if (customerId === this.selectedId && message.sender === 'user') void this.#markRead(customerId);
+  }
+
+  receiveTyping({ customerId, from, isTyping }: TypingEvent): void {
+    if (from !== 'user') return;
+    if (!isTyping) {
+      this.#stopTypingOf(customerId);
+      return;
+    }
+    this.typing.add(customerId);
+    clearTimeout(this.#typingTimers.get(customerId));
+    this.#typingTimers.set(
+      customerId,
+      setTimeout(() => runInAction(() => this.#stopTypingOf(customerId)), TYPING_TIMEOUT_MS),
+    );
+  }
+
+  receiveRead({ customerId, by, readAt }: MessagesReadEvent): void {
+    if (by === 'business') {
+      // The owner read it in another tab.
+      this.conversations = withConversationRead(this.conversations, customerId);
+      return;
+    }
+    const thread = this.threads.get(customerId);
+    if (thread) this.threads.set(customerId, withBusinessMessagesRead(thread, readAt));
+  }
+
+  receiveOrderUpdate({ customerId }: OrderUpdatedEvent): void {
+    if (customerId === this.selectedId) void this.loadDetails(customerId);
+    else {
+      // Fetched afresh when the owner next opens the conversation.
+      this.details.delete(customerId);
+      this.detailsStatus.delete(customerId);
+    }
+  }
+
+  async #send(body: InboxReplyBody): Promise<void> {
+    const { customerId, clientMessageId } = body;
+    runInAction(() => {
+      this.failed.delete(clientMessageId);
+      this.sending.add(clientMessageId);
+      this.#showLocal(body);
+    });
+    try {
+      const stored = await this.#api.reply(body);
+      runInAction(() => {
+        this.sending.delete(clientMessageId);
+        this.threads.set(customerId, mergeMessages(this.threads.get(customerId) ?? [], [stored]));
+        const list = withIncomingMessage(this.conversations, stored, this.selectedId);
+        if (list) this.conversations = list;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.sending.delete(clientMessageId);
+        this.failed.add(clientMessageId);
+      });
+      if (!isSessionEnd(error)) this.#notify(isApiError(error) && error.status > 0 ? error.message : INBOX_MESSAGES.replyFailed, 'error');
+    }
+  }
+
+  /** The reply shows at once, marked as on its way, until the server's copy replaces it. */
+  #showLocal(body: InboxReplyBody): void {
+    const thread = this.threads.get(body.customerId) ?? [];
+    if (thread.some((m) => m.clientMessageId === body.clientMessageId)) return;
+    const local: ChatMessage = {
+      _id: `local-${body.clientMessageId}`,
+      message: body.message,
+      type: body.type,
+      sender: 'business',
+      senderId: null,
+      caption: body.caption ?? null,
+      contentType: body.contentType ?? null,
+      createdAt: new Date(this.#now()).toISOString(),
+      clientId: body.customerId,
+      customerId: body.customerId,
+      clientMessageId: body.clientMessageId,
+      payload: null,
+      readAt: null,
+    };
+    this.threads.set(body.customerId, mergeMessages(thread, [local]));
+  }
+
+  async #markRead(customerId: string): Promise<void> {
+    try {
+      await this.#api.markRead(customerId);
+    } catch (error) {
+      // The count comes back with the next list load; nothing the owner must act on.
+      if (!isSessionEnd(error)) console.error('[inbox] mark read failed', error);
+    }
+  }
+
+  #stopTypingOf(customerId: string): void {
+    clearTimeout(this.#typingTimers.get(customerId));
+    this.#typingTimers.delete(customerId);
+    this.typing.delete(customerId);
+  }
+
+  /** (Re)connected: fetch the list and whatever the open thread missed while the socket was down. */
+  socketConnected(): void {
+    const wasConnected = this.connected;
+    this.connected = true;
+    if (wasConnected || this.listStatus === 'idle') return;
+    void this.loadConversations();
+    const open = this.selectedId;
+    if (open && this.threadStatus.get(open) === 'ready') {
+      void this.loadThread(open, lastStoredAt(this.threads.get(open) ?? [], this.isPending));
+    }
+  }
+
+  socketDisconnected(): void {
+    this.connected = false;
+  }
+}

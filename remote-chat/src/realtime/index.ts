@@ -1,0 +1,2 @@
+export * from './chat-socket';
+export * from './reconnect-delay';

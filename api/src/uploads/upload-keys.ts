@@ -1,31 +1,24 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { ATTACHMENT_FOLDERS, type AttachmentKind } from '../contracts';
 
-/** A business's subdomain as a folder name: a host-name label, so it can never climb out of the uploads dir. */
+/** A business's subdomain as a folder name: a host-name label, so it can never climb out of the storage. */
 const SUBDOMAIN = /^[a-z0-9-]{1,63}$/;
 
-export interface StoredImage {
-  /** Path under the uploads dir (`<subdomain>/uploads/<id>.<ext>`). */
-  storageKey: string;
-  /** Where `/uploads/*` serves it. */
-  url: string;
-}
-
-/** Where an image lands: `<uploads dir>/<subdomain>/uploads/<id>.<ext>`, served at `/uploads/<storageKey>`. */
-export function imageLocation(subdomain: string, id: string, ext: string): StoredImage {
+function folderOf(subdomain: string): string {
   if (!SUBDOMAIN.test(subdomain)) throw new Error(`not a subdomain: ${JSON.stringify(subdomain)}`);
-  const storageKey = `${subdomain}/uploads/${id}.${ext}`;
-  return { storageKey, url: `/uploads/${storageKey}` };
+  return subdomain;
 }
 
-/** Writes the bytes; a name already taken is an error (`wx`), never an overwrite (answers are cached for a year). */
-export async function writeImage(root: string, storageKey: string, bytes: Buffer): Promise<void> {
-  const file = path.join(root, ...storageKey.split('/'));
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes, { flag: 'wx' });
+/** Where an owner's section image lands: `<subdomain>/uploads/<id>.<ext>`. */
+export function websiteImageKey(subdomain: string, id: string, ext: string): string {
+  return `${folderOf(subdomain)}/uploads/${id}.${ext}`;
 }
 
-/** Removes a written image whose row could not be recorded; a file already gone is fine. */
-export async function removeImage(root: string, storageKey: string): Promise<void> {
-  await fs.rm(path.join(root, ...storageKey.split('/')), { force: true });
+/** The specification's folder of a chat attachment: the image picker's files apart, everything else as documents. */
+export function attachmentFolder(kind: AttachmentKind): (typeof ATTACHMENT_FOLDERS)[keyof typeof ATTACHMENT_FOLDERS] {
+  return kind === 'image' ? ATTACHMENT_FOLDERS.images : ATTACHMENT_FOLDERS.document;
+}
+
+/** Where a chat attachment lands: `<subdomain>/chat-widget/images/<id>.<ext>` or `.../chat-widget/document/...`. */
+export function attachmentKey(subdomain: string, kind: AttachmentKind, id: string, ext: string): string {
+  return `${folderOf(subdomain)}/${attachmentFolder(kind)}/${id}.${ext}`;
 }

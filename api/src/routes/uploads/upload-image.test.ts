@@ -1,50 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_PATHS, type ErrorAnswer, type UploadImageAnswer } from '../../contracts';
 import { uploads } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/databases';
 import { seededSite } from '../../test/fixtures';
 import { customerToken, loginOwner, SUNRISE_LOGIN } from '../auth/auth-test-kit';
+import { postFiles, storedBytes, storedFiles, type FilePart } from './uploads-test-kit';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const TEXT = Buffer.from('just some words, not a picture');
 
-interface Part {
-  field?: string;
-  name: string;
-  type: string;
-  content: Buffer;
+async function upload<T = UploadImageAnswer>(ctx: TestContext, parts: FilePart[], token?: string, query = '') {
+  const { status, body } = await postFiles<T>(ctx, `${UPLOAD_PATHS.image}${query}`, parts, token);
+  return { status, body };
 }
 
-/** A multipart/form-data body with the given file parts. */
-function multipart(parts: Part[]) {
-  const boundary = '----upload-test-boundary';
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`),
-    p.content,
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload<T = UploadImageAnswer>(ctx: TestContext, parts: Part[], token?: string, query = '') {
-  const { payload, contentType } = multipart(parts);
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await ctx.app.inject({ method: 'POST', url: `${UPLOAD_PATHS.image}${query}`, headers, payload });
-  return { status: res.statusCode, body: res.json() as T };
-}
-
-const uploadsRoot = () => {
-  const root = process.env.API_TEST_UPLOADS;
-  if (!root) throw new Error('run through jest');
-  return root;
-};
-/** Every file under the uploads dir, for "nothing written" checks. */
-const filesOnDisk = () => (fs.readdirSync(uploadsRoot(), { recursive: true }) as string[]).sort();
+/** The owner image folders of the seeded sites, for "nothing written" checks. */
+const filesOnDisk = () => storedFiles('demo/uploads', 'sunrise/uploads');
 
 describeEachDatabase('owner image upload', (ctx) => {
   let token: string;
@@ -71,7 +44,7 @@ describeEachDatabase('owner image upload', (ctx) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(res.body.data.mimeType);
     expect(served.rawPayload.equals(content)).toBe(true);
-    expect(fs.readFileSync(path.join(uploadsRoot(), res.body.data.url.replace(/^\/uploads\//, ''))).equals(content)).toBe(true);
+    expect(storedBytes(res.body.data.url).equals(content)).toBe(true);
 
     const [row] = await ctx.db.select().from(uploads).where(eq(uploads.url, res.body.data.url));
     expect(row).toMatchObject({ businessId: demoId, folder: 'website/images', fileName: name, mimeType: res.body.data.mimeType, sizeBytes: content.length });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_ATTACHMENT_MAX_BYTES } from 'shared/rules';
@@ -6,7 +7,7 @@ import { AUTH_ERRORS, ownerOf } from '../../auth/auth-plugin';
 import { newId } from '../../db/ids';
 import { AppError } from '../../errors';
 import { insertUpload } from '../../repositories/upload-repository';
-import { imageLocation, removeImage, writeImage } from '../../uploads/image-storage';
+import { websiteImageKey } from '../../uploads/upload-keys';
 import { sniffImage } from '../../uploads/sniff-image';
 
 /** Folder of the `uploads` row for images an owner puts in page sections. */
@@ -83,9 +84,10 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
       if (!sniffed) throw AppError.badRequest(UPLOAD_MESSAGES.invalidType);
 
       const id = newId();
-      const { storageKey, url } = imageLocation(owner.subdomain, id, sniffed.ext);
-      const root = app.config.uploadsDir;
-      await writeImage(root, storageKey, bytes);
+      const storageKey = websiteImageKey(owner.subdomain, id, sniffed.ext);
+      const storage = app.fileStorage;
+      await storage.put(storageKey, Readable.from([bytes]));
+      const url = storage.urlOf(storageKey);
       try {
         await insertUpload(app.db, {
           id,
@@ -98,7 +100,7 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
           url,
         });
       } catch (error) {
-        await removeImage(root, storageKey);
+        await storage.remove(storageKey);
         throw error;
       }
       return { message: 'success' as const, data: { url, mimeType: sniffed.mimeType } };

@@ -1,0 +1,37 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Routes speak only to this interface, so an object store (S3 and the like)
+ * can replace the local disk without touching them.
+ *
+ * A key is a relative path of safe segments (`demo/chat-widget/images/<id>.jpg`); `storageKey`
+ * of an `uploads` row is such a key.
+ */
+export interface FileStorage {
+  /**
+   * Streams `content` under `key` and resolves with the number of bytes stored. All or nothing: until
+   * the stream has ended the file is not reachable under `key`, and when the stream errors (a size or
+   * content check failed, the client went away) nothing is left behind. A key already taken is an
+   * error, never an overwrite: stored files are served as immutable.
+   */
+  put(key: string, content: Readable): Promise<number>;
+  /** Removes a stored file; a key that holds nothing is fine. */
+  remove(key: string): Promise<void>;
+  /** The URL a browser fetches the file from. */
+  urlOf(key: string): string;
+}
+
+/** One safe path segment: starts with a letter or digit, then letters, digits, `.`, `_`, `-`. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * Checks a key before it reaches a file system or a bucket: relative, no empty, `.` or `..` segment,
+ * no dot files, nothing outside [A-Za-z0-9._-]. Returns its segments.
+ */
+export function keySegments(key: string): string[] {
+  const segments = key.split('/');
+  if (segments.length === 0 || !segments.every((s) => SEGMENT.test(s))) {
+    throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  }
+  return segments;
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { keySegments, type FileStorage } from './file-storage';
+
+/**
+ * Files on the local disk under `root`, served by the API at `/uploads/<key>` (plugins/uploads.ts).
+ *
+ * A file is streamed into a dot-named temporary file beside its final place (the static server denies
+ * dot files, so a half-written upload is never served), then hard-linked to its key, which fails
+ * instead of overwriting an existing file, and the temporary name is removed. Memory stays bounded by
+ * the stream's buffers whatever the file's size.
+ */
+export function localDiskStorage(root: string): FileStorage {
+  const fileOf = (key: string) => path.join(root, ...keySegments(key));
+
+  return {
+    async put(key, content: Readable) {
+      const target = fileOf(key);
+      const dir = path.dirname(target);
+      await fsp.mkdir(dir, { recursive: true });
+      const temporary = path.join(dir, `.${randomBytes(12).toString('hex')}.part`);
+      try {
+        const sink = fs.createWriteStream(temporary, { flags: 'wx' });
+        await pipeline(content, sink);
+        await fsp.link(temporary, target);
+        return sink.bytesWritten;
+      } finally {
+        await fsp.rm(temporary, { force: true });
+      }
+    },
+    async remove(key) {
+      await fsp.rm(fileOf(key), { force: true });
+    },
+    urlOf(key) {
+      keySegments(key);
+      return `/uploads/${key}`;
+    },
+  };
+}

@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Extra detail for logs (schema issues, the underlying exception); never shown to users. */
   readonly details: unknown;
+  /** Seconds the server asked to wait before trying again (`Retry-After` of a 429); absent when it named none. */
+  retryAfterSeconds?: number;
 
   constructor(status: number, code: string | undefined, message: string, details?: unknown) {
     super(message);

@@ -100,6 +100,28 @@ describe('createApiClient: requests', () => {
     expect(local.data.get('demo')).toBe('old-token');
   });
 
+  it('sends extra headers with the call, never replacing the stored bearer token', async () => {
+    const { api, calls } = setup(() => reply(200, { message: 'success', n: 1 }));
+    await api.post('/auth/logout', undefined, okSchema, { headers: { 'X-Session-Type': 'customer', Authorization: 'Bearer forged' } });
+    expect(calls[0]?.headers).toEqual({ Accept: 'application/json', Timeout: '1000', 'X-Session-Type': 'customer', Authorization: 'Bearer old-token' });
+  });
+
+  it.each([
+    ['seconds', '27', 27],
+    ['an HTTP date', new Date(Date.now() + 10_000).toUTCString(), 10],
+  ])('reads Retry-After given in %s into retryAfterSeconds', async (_form, header, seconds) => {
+    const { api } = setup(() => reply(429, { message: 'Too many codes', code: 'RATE_LIMITED' }, { 'retry-after': header }));
+    const error = await rejection(api.post('/auth/customer/send_code', {}, okSchema));
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many codes' });
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(seconds - 1);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(seconds);
+  });
+
+  it('leaves retryAfterSeconds out when the answer names no wait', async () => {
+    const { api } = setup(() => reply(429, { message: 'Too many codes' }));
+    expect((await rejection(api.get('/x', {}, okSchema))).retryAfterSeconds).toBeUndefined();
+  });
+
   it('rejects a network failure as status 0 NETWORK_ERROR', async () => {
     const { api } = setup(() => {
       throw new TypeError('Failed to fetch');

@@ -17,6 +17,8 @@ import { toQueryString, type QueryParams } from './query-string';
 export interface RequestOptions {
   /** Cancels the request (e.g. a newer search replaced it); the promise rejects with the AbortError. */
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `X-Session-Type` on the logout call); the bearer token is still the client's. */
+  headers?: Record<string, string>;
 }
 
 /** The one way the apps talk to the API: typed, token-aware, schema-checked. */
@@ -46,6 +48,15 @@ export interface ApiClientOptions {
 }
 
 type Sent = { token: string | null; key: string | null };
+
+/** `Retry-After` in whole seconds (it may be seconds or an HTTP date); null when absent or unreadable. */
+function retryAfterSeconds(value: string | null, now: number): number | null {
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1_000)) : null;
+}
 /** No logout has happened yet for the current token (distinct from a logout for "no token", null). */
 const NONE = Symbol('none');
 
@@ -94,11 +105,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  const send = async (method: 'GET' | 'POST', url: string, body: unknown, token: string | null, signal?: AbortSignal) => {
+  const send = async (method: 'GET' | 'POST', url: string, body: unknown, token: string | null, signal?: AbortSignal, extraHeaders?: Record<string, string>) => {
     // a request with a newer token starts a new "logged in" period: its own logout will be reported
     if (token !== null && token !== loggedOutFor) loggedOutFor = NONE;
     if (token !== null && refreshFailed && token !== refreshFailed.token) refreshFailed = null;
-    const headers: Record<string, string> = { Accept: 'application/json', Timeout: API_TIMEOUT_HEADER_VALUE };
+    const headers: Record<string, string> = { Accept: 'application/json', Timeout: API_TIMEOUT_HEADER_VALUE, ...extraHeaders };
+    delete headers.Authorization;
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (signal) init.signal = signal;
@@ -127,10 +139,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  const errorOf = (status: number, body: unknown): ApiError => {
+  const errorOf = (status: number, body: unknown, response?: Response): ApiError => {
     const parsed = errorAnswerSchema.safeParse(body);
     const message = parsed.success && parsed.data.message ? parsed.data.message : `Request failed with status ${status}`;
-    return new ApiError(status, parsed.success ? parsed.data.code : undefined, message, body);
+    const error = new ApiError(status, parsed.success ? parsed.data.code : undefined, message, body);
+    const retryAfter = retryAfterSeconds(response?.headers?.get('retry-after') ?? null, Date.now());
+    if (retryAfter !== null) error.retryAfterSeconds = retryAfter;
+    return error;
   };
 
   /** One refresh for everyone: resolves with the new token, or rejects after logging the user out. */
@@ -180,9 +195,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     schema: S,
     signal?: AbortSignal,
+    extraHeaders?: Record<string, string>,
   ): Promise<z.output<S>> => {
     let sent = currentToken();
-    let response = await send(method, url, body, sent.token, signal);
+    let response = await send(method, url, body, sent.token, signal, extraHeaders);
 
     if (response.status === 401) {
       const failure = errorOf(401, (await readBody(response)).body);
@@ -198,7 +214,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = await refreshToken(sent);
       const fresh = currentToken();
       sent = fresh.token === token ? fresh : { token, key: null };
-      response = await send(method, url, body, token, signal);
+      response = await send(method, url, body, token, signal, extraHeaders);
       if (response.status === 401) {
         const repeat = errorOf(401, (await readBody(response)).body);
         forceLogout(sent, repeat.message);
@@ -207,7 +223,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const { body: answer, json } = await readBody(response);
-    if (!response.ok) throw errorOf(response.status, answer);
+    if (!response.ok) throw errorOf(response.status, answer, response);
     if (!json) throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, `The answer of ${path} is not JSON`, answer);
     const parsed = schema.safeParse(answer);
     if (!parsed.success) {
@@ -217,7 +233,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   return {
-    get: (path, query, schema, requestOptions) => request('GET', path, `${path}${toQueryString(query)}`, undefined, schema, requestOptions?.signal),
-    post: (path, body, schema, requestOptions) => request('POST', path, path, body, schema, requestOptions?.signal),
+    get: (path, query, schema, requestOptions) =>
+      request('GET', path, `${path}${toQueryString(query)}`, undefined, schema, requestOptions?.signal, requestOptions?.headers),
+    post: (path, body, schema, requestOptions) => request('POST', path, path, body, schema, requestOptions?.signal, requestOptions?.headers),
   };
 }

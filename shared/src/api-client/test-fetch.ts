@@ -4,6 +4,8 @@ export interface Reply {
   body?: unknown;
   /** Raw text instead of JSON. */
   raw?: string;
+  /** Response headers (names in lower case). */
+  headers?: Record<string, string>;
 }
 export interface Call {
   url: string;
@@ -11,13 +13,14 @@ export interface Call {
   headers: Record<string, string>;
 }
 
-export function reply(status: number, body?: unknown): Reply {
-  return { status, body };
+export function reply(status: number, body?: unknown, headers?: Record<string, string>): Reply {
+  return headers ? { status, body, headers } : { status, body };
 }
 
-function toResponse({ status, body, raw }: Reply): Response {
+function toResponse({ status, body, raw, headers = {} }: Reply): Response {
   const text = raw ?? (body === undefined ? '' : JSON.stringify(body));
-  return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+  const responseHeaders = { get: (name: string) => headers[name.toLowerCase()] ?? null };
+  return { ok: status >= 200 && status < 300, status, headers: responseHeaders, text: async () => text } as unknown as Response;
 }
 
 export function fakeFetch(handler: (call: Call) => Reply | Promise<Reply>) {

@@ -27,6 +27,11 @@ describe('isSessionValid', () => {
     ['no expiry', session({ expiresAt: undefined }), 'demo.localhost', false],
     ['expiry as an ISO string', session({ expiresAt: new Date(NOW + HOUR).toISOString() }), 'demo.localhost', true],
     ['garbage expiry', session({ expiresAt: 'soon' }), 'demo.localhost', false],
+    ['expiring this very millisecond', session({ expiresAt: NOW }), 'demo.localhost', true],
+    ['host in other case', session({ hostname: 'DEMO.Localhost' }), 'demo.localhost', true],
+    ['a sub-site of the stored host', session({ hostname: 'demo.localhost' }), 'shop.demo.localhost', false],
+    ['a trailing dot on the current host', session(), 'demo.localhost.', true],
+    ['exactly at the hard limit, 10 hours past (the grace binds first)', session({ expiresAt: NOW - 10 * HOUR }), 'demo.localhost', false],
   ])('%s', (_name, stored, hostname, expected) => {
     expect(isSessionValid(stored, { hostname, now: NOW })).toBe(expected);
   });

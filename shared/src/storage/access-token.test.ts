@@ -28,4 +28,10 @@ describe('access token', () => {
     clearAccessTokens(storage, 'demo.localhost');
     expect(local.data.size).toBe(0);
   });
+
+  it('keeps userAccessToken when asked (the owner is logged in) and removes only the site token', () => {
+    const { storage, local } = setup({ demo: 'customer-token', userAccessToken: 'owner-token' });
+    clearAccessTokens(storage, 'demo.localhost', { keepUserToken: true });
+    expect([...local.data]).toEqual([['userAccessToken', 'owner-token']]);
+  });
 });

@@ -25,9 +25,20 @@ export function writeAccessToken(storage: SafeStorage, hostname: string, token: 
   return storage.writeString(hostTokenKey(hostname) || STORAGE_KEYS.userAccessToken, token);
 }
 
-/** Removes both token keys (the site's own and `userAccessToken`). */
-export function clearAccessTokens(storage: SafeStorage, hostname: string): void {
+export interface ClearTokenOptions {
+  /**
+   * Keep `userAccessToken`: it is the website owner's token (edit mode) when an owner is logged in in this
+   * browser, and a customer's logout must not end the owner's session.
+   */
+  keepUserToken?: boolean;
+}
+
+/**
+ * Removes the customer's tokens: the site's own key, and `userAccessToken` unless it is kept (see
+ * `keepUserToken`). Without the option both go.
+ */
+export function clearAccessTokens(storage: SafeStorage, hostname: string, options: ClearTokenOptions = {}): void {
   const key = hostTokenKey(hostname);
   if (key) storage.remove(key);
-  storage.remove(STORAGE_KEYS.userAccessToken);
+  if (!options.keepUserToken) storage.remove(STORAGE_KEYS.userAccessToken);
 }

@@ -106,7 +106,8 @@ export class RootStore {
    * session, show the server's message as an error, and go to /logout.
    */
   handleLogout(message: string): void {
-    this.session.logout();
+    // the token is already refused: end it here; /logout then ends the server's refresh session
+    this.session.endSession();
     this.ui.notify(message, 'error');
     this.navigate(LOGOUT_ROUTE);
   }

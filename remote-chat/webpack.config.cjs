@@ -7,5 +7,6 @@ module.exports = createAppConfig({
   title: 'Chat widget (standalone)',
   exposes: {
     './ChatWidget': './src/widget/ChatWidget.tsx',
+    './OwnerInbox': './src/inbox/OwnerInbox.tsx',
   },
 });

@@ -11,11 +11,11 @@ import {
   type OrderUpdatedEvent,
   type TypingEvent,
 } from 'shared';
-import { newClientMessageId } from './client-message-id';
+import { makeClientMessageId } from '../conversation/client-message-id';
+import { LOCAL_ID_PREFIX, lastStoredAt, markReadUpTo, mergeMessages } from '../conversation/thread-merge';
 import { sortConversations, totalUnread, withConversationRead, withIncomingMessage } from './conversation-list';
 import type { CustomerDetails, InboxApi } from './inbox-api';
 import type { ConnectInbox, InboxConnection } from './inbox-connection';
-import { lastStoredAt, mergeMessages, withBusinessMessagesRead } from './thread';
 import { TypingSignal } from './typing-signal';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -199,7 +199,7 @@ export class InboxStore {
     const trimmed = text.trim();
     if (!this.selectedId || trimmed === '') return false;
     this.#typingSignal.stop();
-    void this.#send({ customerId: this.selectedId, message: trimmed, type: 'text', clientMessageId: newClientMessageId() });
+    void this.#send({ customerId: this.selectedId, message: trimmed, type: 'text', clientMessageId: makeClientMessageId() });
     return true;
   }
 
@@ -222,7 +222,7 @@ export class InboxStore {
         type: 'image',
         caption: trimmed === '' ? null : trimmed,
         contentType: uploaded.mimeType,
-        clientMessageId: newClientMessageId(),
+        clientMessageId: makeClientMessageId(),
       });
       return true;
     } catch (error) {
@@ -287,7 +287,7 @@ export class InboxStore {
       return;
     }
     const thread = this.threads.get(customerId);
-    if (thread) this.threads.set(customerId, withBusinessMessagesRead(thread, readAt));
+    if (thread) this.threads.set(customerId, markReadUpTo(thread, 'business', readAt));
   }
 
   receiveOrderUpdate({ customerId }: OrderUpdatedEvent): void {
@@ -328,7 +328,7 @@ export class InboxStore {
     const thread = this.threads.get(body.customerId) ?? [];
     if (thread.some((m) => m.clientMessageId === body.clientMessageId)) return;
     const local: ChatMessage = {
-      _id: `local-${body.clientMessageId}`,
+      _id: `${LOCAL_ID_PREFIX}${body.clientMessageId}`,
       message: body.message,
       type: body.type,
       sender: 'business',
@@ -368,7 +368,7 @@ export class InboxStore {
     void this.loadConversations();
     const open = this.selectedId;
     if (open && this.threadStatus.get(open) === 'ready') {
-      void this.loadThread(open, lastStoredAt(this.threads.get(open) ?? [], this.isPending));
+      void this.loadThread(open, lastStoredAt(this.threads.get(open) ?? []) ?? undefined);
     }
   }
 

@@ -1,4 +1,5 @@
 import { TYPING_THROTTLE_MS } from 'shared';
+import { TypingThrottle } from '../conversation/typing-throttle';
 
 /** The owner stopped typing when nothing was typed for this long: the customer's indicator goes at once. */
 export const TYPING_IDLE_MS = TYPING_THROTTLE_MS + 1_000;
@@ -9,46 +10,36 @@ export interface TypingSignalOptions {
 }
 
 /**
- * The owner's side of the typing indicator: while the owner keeps typing, "typing" goes out at most once
- * per TYPING_THROTTLE_MS (the customer's indicator times out on its own after TYPING_TIMEOUT_MS), and
- * "stopped" goes out once when the owner sends, clears the box, switches conversation or pauses.
+ * The owner's side of the typing indicator, on the chat's one throttle: "typing" at most once per
+ * TYPING_THROTTLE_MS while the owner writes in a conversation, and "stopped" once when they send, clear
+ * the box, switch conversation or pause for TYPING_IDLE_MS.
  */
 export class TypingSignal {
-  #emit: TypingSignalOptions['emit'];
-  #now: () => number;
-  #customerId: string | null = null;
-  #sentAt = 0;
+  readonly #options: TypingSignalOptions;
+  #current: { customerId: string; throttle: TypingThrottle } | null = null;
   #idle: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: TypingSignalOptions) {
-    this.#emit = options.emit;
-    this.#now = options.now ?? Date.now;
+    this.#options = options;
   }
 
   /** The composer of `customerId`'s conversation now holds `text`. */
   composing(customerId: string, text: string): void {
-    if (text.trim() === '') {
+    if (this.#current?.customerId !== customerId) {
       this.stop();
-      return;
+      const throttle = new TypingThrottle((isTyping) => this.#options.emit(customerId, isTyping), this.#options.now);
+      this.#current = { customerId, throttle };
     }
-    if (this.#customerId !== customerId) this.stop();
-    const now = this.#now();
-    if (this.#customerId === null || now - this.#sentAt >= TYPING_THROTTLE_MS) {
-      this.#customerId = customerId;
-      this.#sentAt = now;
-      this.#emit(customerId, true);
-    }
+    this.#current.throttle.input(text);
     clearTimeout(this.#idle);
-    this.#idle = setTimeout(() => this.stop(), TYPING_IDLE_MS);
+    this.#idle = text.trim() === '' ? undefined : setTimeout(() => this.stop(), TYPING_IDLE_MS);
   }
 
   /** Tells the customer the owner stopped typing, if they were told otherwise. */
   stop(): void {
     clearTimeout(this.#idle);
     this.#idle = undefined;
-    if (this.#customerId === null) return;
-    const customerId = this.#customerId;
-    this.#customerId = null;
-    this.#emit(customerId, false);
+    this.#current?.throttle.stop();
+    this.#current = null;
   }
 }

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { anId } from 'shared/testing';
+import { CustomerPanel } from './CustomerPanel';
+import { aConversation, anOrder, someDetails } from './inbox-test-kit';
+
+const ravi = aConversation('Ravi Kumar', '2026-11-23T08:30:00.000Z');
+
+describe('CustomerPanel', () => {
+  it('shows the customer, their cart lines with quantity and price, and their orders with status and amount', () => {
+    const details = someDetails(ravi, {
+      cart: [
+        { productId: anId(), name: 'Silk Saree', variantName: 'Blue', packageName: null, quantity: 2, unitPrice: 1500 },
+        { productId: anId(), name: 'Bridal Package', variantName: null, packageName: 'Gold', quantity: 1, unitPrice: null },
+      ],
+      orders: [anOrder({ orderId: 'ORD-1001', status: 'Active', finalAmount: 2360 }), anOrder({ orderId: 'ORD-0990', status: 'Cancelled', finalAmount: 125000 })],
+    });
+    render(<CustomerPanel details={details} status="ready" onRetry={jest.fn()} />);
+    const panel = screen.getByRole('complementary', { name: 'Customer' });
+    expect(within(panel).getByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: '+91 9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+
+    const cart = within(screen.getByRole('region', { name: 'Cart' })).getAllByRole('listitem');
+    expect(cart[0]).toHaveTextContent('Silk Saree (Blue)');
+    expect(cart[0]).toHaveTextContent('Qty 2');
+    expect(cart[0]).toHaveTextContent('₹1,500 each');
+    expect(cart[1]).toHaveTextContent('Bridal Package (Gold)');
+    expect(cart[1]).toHaveTextContent('Price hidden');
+
+    const orders = within(screen.getByRole('region', { name: 'Orders' })).getAllByRole('listitem');
+    expect(orders[0]).toHaveTextContent('ORD-1001');
+    expect(orders[0]).toHaveTextContent('Active');
+    expect(orders[0]).toHaveTextContent('₹2,360');
+    expect(orders[1]).toHaveTextContent('Cancelled');
+    expect(orders[1]).toHaveTextContent('₹1,25,000');
+  });
+
+  it('says when the cart is empty and there are no orders', () => {
+    render(<CustomerPanel details={someDetails(ravi)} status="ready" onRetry={jest.fn()} />);
+    expect(screen.getByText('The cart is empty.')).toBeInTheDocument();
+    expect(screen.getByText('No orders yet.')).toBeInTheDocument();
+  });
+
+  it('offers Try Again when the details could not be loaded', () => {
+    const onRetry = jest.fn();
+    render(<CustomerPanel details={undefined} status="error" onRetry={onRetry} />);
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+import { formatInr, type InboxCustomerAnswer, type OrderSummary } from 'shared';
+import { formatMessageTime } from '../conversation/messages';
+import { customerLabel, phoneHref, phoneLabel } from './customer-text';
+import type { CustomerDetails } from './inbox-api';
+
+type CartLine = InboxCustomerAnswer['data']['cart'][number];
+
+function CartLineItem({ line }: { line: CartLine }) {
+  const option = [line.variantName, line.packageName].filter(Boolean).join(' · ');
+  return (
+    <li className="inbox-customer__line">
+      <span className="inbox-customer__line-name">
+        {line.name}
+        {option && <span className="inbox-customer__muted"> ({option})</span>}
+      </span>
+      <span className="inbox-customer__line-qty">Qty {line.quantity}</span>
+      <span className="inbox-customer__line-price">
+        {line.unitPrice === null ? 'Price hidden' : `${formatInr(line.unitPrice, { decimals: 0 })} each`}
+      </span>
+    </li>
+  );
+}
+
+function OrderItem({ order }: { order: OrderSummary }) {
+  return (
+    <li className="inbox-customer__order">
+      <span className="inbox-customer__order-top">
+        <span className="inbox-customer__order-id">{order.orderId}</span>
+        <span className={`inbox-status inbox-status--${order.status.toLowerCase()}`}>{order.status}</span>
+      </span>
+      <span className="inbox-customer__order-title">{order.title}</span>
+      <span className="inbox-customer__order-bottom">
+        <span className="inbox-customer__muted">{formatMessageTime(order.createdDate)}</span>
+        <span className="inbox-customer__amount">{formatInr(order.finalAmount, { decimals: 0 })}</span>
+      </span>
+    </li>
+  );
+}
+
+interface Props {
+  details: CustomerDetails | undefined;
+  status: 'idle' | 'loading' | 'ready' | 'error' | undefined;
+  onRetry: () => void;
+}
+
+/** Beside the thread: who the customer is, what is in their cart now, and their orders. */
+export function CustomerPanel({ details, status, onRetry }: Props) {
+  if (!details) {
+    return (
+      <aside className="inbox-customer" aria-label="Customer">
+        {status === 'error' ? (
+          <div className="inbox-note" role="alert">
+            <p>This customer’s details could not be loaded.</p>
+            <button type="button" className="inbox-button" onClick={onRetry}>
+              Try Again
+            </button>
+          </div>
+        ) : (
+          <p className="inbox-note">Loading the customer…</p>
+        )}
+      </aside>
+    );
+  }
+  const { customer, cart, orders } = details;
+  return (
+    <aside className="inbox-customer" aria-label="Customer">
+      <h2 className="inbox-customer__name">{customerLabel(customer)}</h2>
+      <p className="inbox-customer__phone">
+        <a href={phoneHref(customer)}>{phoneLabel(customer)}</a>
+      </p>
+      <section className="inbox-customer__section" aria-labelledby="inbox-customer-cart">
+        <h3 id="inbox-customer-cart">Cart</h3>
+        {cart.length === 0 ? (
+          <p className="inbox-customer__muted">The cart is empty.</p>
+        ) : (
+          <ul className="inbox-customer__lines">
+            {cart.map((line, index) => (
+              <CartLineItem key={`${line.productId}-${index}`} line={line} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="inbox-customer__section" aria-labelledby="inbox-customer-orders">
+        <h3 id="inbox-customer-orders">Orders</h3>
+        {orders.length === 0 ? (
+          <p className="inbox-customer__muted">No orders yet.</p>
+        ) : (
+          <ul className="inbox-customer__orders">
+            {orders.map((order) => (
+              <OrderItem key={order._id} order={order} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </aside>
+  );
+}

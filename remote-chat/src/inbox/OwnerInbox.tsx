@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStore } from 'shared';
+import { ConversationList } from './ConversationList';
+import { createInboxStore } from './create-inbox-store';
+import { InboxConversation } from './InboxConversation';
+import type { InboxStore } from './inbox-store';
+import '../styles/inbox.css';
+
+export interface OwnerInboxProps {
+  /** Tests pass a store over fakes; the page makes its own over the owner's client and socket. */
+  store?: InboxStore;
+}
+
+/**
+ * The owner's inbox (exposed as `chat/OwnerInbox`, shown by the host at INBOX_ROUTE): the business's
+ * conversations beside the open one and its customer. On a phone the list comes first and a
+ * conversation opens full screen with a way back.
+ */
+const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProps) {
+  const root = useStore();
+  const [store] = useState(() => given ?? createInboxStore(root));
+  const mobile = root.ui.isMobile;
+
+  useEffect(() => {
+    store.start();
+    return () => store.stop();
+  }, [store]);
+
+  const selected = store.selected;
+  const showList = !mobile || !selected;
+  const unread = store.unreadTotal;
+
+  return (
+    <div className={`inbox${mobile ? ' inbox--mobile' : ''}`}>
+      {showList && (
+        <header className="inbox__bar">
+          <h1 className="inbox__title">
+            Inbox
+            {unread > 0 && <span className="inbox__unread">{unread} unread</span>}
+          </h1>
+          {store.listStatus === 'ready' && !store.connected && (
+            <p className="inbox__offline" role="status">
+              Reconnecting…
+            </p>
+          )}
+          <Link to="/" className="inbox__back-to-site">
+            Back to the website
+          </Link>
+        </header>
+      )}
+      <div className="inbox__body">
+        {showList && (
+          <nav className="inbox__list" aria-label="Conversations">
+            <ConversationList store={store} />
+          </nav>
+        )}
+        {selected ? (
+          <InboxConversation key={selected.customer.customerId} store={store} conversation={selected} mobile={mobile} />
+        ) : (
+          !mobile && <p className="inbox__empty">Select a conversation to read and reply.</p>
+        )}
+      </div>
+    </div>
+  );
+});
+
+export default OwnerInbox;

@@ -25,3 +25,4 @@ export * from './product-filters';
 export * from './document-title';
 export * from './attachment-check';
 export * from './order-history';
+export * from './chat-flow';

@@ -52,12 +52,19 @@ export const messages = pgTable(
     message: text('message').notNull().default(''),
     caption: text('caption'),
     contentType: text('content_type'),
-    /** The sending client's id; receivers ignore echoes of their own messages. */
-    clientId: text('client_id'),
+    /**
+     * A client-made id per message (the composer's, the inbox's): the same id sent twice stores one
+     * message, so a retry after a lost answer never doubles a line. NULL for system messages.
+     */
+    clientMessageId: text('client_message_id'),
     /** Structured content of component messages (topic card, order summary, enquiry). */
     payload: jsonb('payload'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.businessId, t.customerId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.businessId, t.customerId, t.createdAt),
+    // NULLs are distinct, so system messages (no client id) never collide
+    uniqueIndex('messages_client_message_uq').on(t.businessId, t.customerId, t.clientMessageId),
+  ],
 );

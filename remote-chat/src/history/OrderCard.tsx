@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { CANCELLABLE_ORDER_STATUSES, formatInrWhole, orderProgressPercent, payableAmount, paymentsLabel, type OrderSummary } from 'shared';
+import { formatOrderDate, orderItemsSummary } from './order-card-text';
+
+interface Props {
+  order: OrderSummary;
+  /** Asks to cancel the order; the button is its opener, for focus to return to. */
+  onCancel: (order: OrderSummary, opener: HTMLElement) => void;
+}
+
+/**
+ * One order in the History tab: title, order number, date, status, what it holds, progress (share of
+ * pipeline stages Completed), payments 'paid/total' and the amount payable now, in whole rupees.
+ * Draft and Active orders can be cancelled.
+ */
+export function OrderCard({ order, onCancel }: Props) {
+  const titleId = useId();
+  const progress = orderProgressPercent(order.pipelineStages);
+  const items = orderItemsSummary(order.items);
+  const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
+
+  return (
+    <article className="history-card" aria-labelledby={titleId}>
+      <div className="history-card__head">
+        <h3 id={titleId} className="history-card__title">
+          {order.title}
+        </h3>
+        <span className={`history-status history-status--${order.status.toLowerCase()}`}>{order.status}</span>
+      </div>
+      <p className="history-card__meta">
+        <span>Order {order.orderId}</span>
+        <time dateTime={order.createdDate}>{formatOrderDate(order.createdDate)}</time>
+      </p>
+      {items && <p className="history-card__items">{items}</p>}
+      <div className="history-progress">
+        <div
+          className="history-progress__track"
+          role="progressbar"
+          aria-label="Order progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-valuetext={`${progress}%`}
+        >
+          <div className="history-progress__bar" style={{ width: `${progress}%` }} />
+        </div>
+        {/* the progressbar already says it to assistive technology */}
+        <span className="history-progress__value" aria-hidden="true">
+          {progress}%
+        </span>
+      </div>
+      <dl className="history-card__figures">
+        <div>
+          <dt>Payments</dt>
+          <dd>{paymentsLabel(order.paymentMilestones)}</dd>
+        </div>
+        <div>
+          <dt>Payable</dt>
+          <dd>{formatInrWhole(payableAmount(order))}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatInrWhole(order.finalAmount)}</dd>
+        </div>
+      </dl>
+      {cancellable && (
+        <button
+          type="button"
+          className="history-card__cancel"
+          aria-label={`Cancel order ${order.orderId}`}
+          onClick={(event) => onCancel(order, event.currentTarget)}
+        >
+          Cancel Order
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { getRootStore, StoreProvider } from 'shared';
+import { getRootStore, INBOX_ROUTE, StoreProvider } from 'shared';
 import type { RuntimeConfig } from './federation/remote-registry';
 import { SiteStore } from './site/site-store';
 import { SitePage } from './site/SitePage';
@@ -10,6 +10,7 @@ import { Logout } from './screens/Logout';
 import { NavigatorBridge } from './site/NavigatorBridge';
 import { EditModeSync } from './edit-mode/EditModeSync';
 import { OwnerLoginPage } from './edit-mode/OwnerLoginPage';
+import { OwnerInboxPage } from './inbox/OwnerInboxPage';
 
 export function App({ config }: { config: RuntimeConfig }) {
   const store = getRootStore();
@@ -22,6 +23,7 @@ export function App({ config }: { config: RuntimeConfig }) {
         <Routes>
           <Route path="/logout" element={<Logout />} />
           <Route path="/owner" element={<OwnerLoginPage subdomain={site.subdomain} />} />
+          <Route path={INBOX_ROUTE} element={<OwnerInboxPage subdomain={site.subdomain} />} />
           <Route path="*" element={<SitePage site={site} />} />
         </Routes>
         <Snackbars />

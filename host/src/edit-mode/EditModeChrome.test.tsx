@@ -23,6 +23,12 @@ describe('EditModeChrome', () => {
     expect(screen.getByRole('link', { name: 'Edit Website' })).toBeInTheDocument();
   });
 
+  it('leads the owner to the inbox from the bar', () => {
+    renderAsOwner(<EditModeChrome answer={answer(true)} />);
+    const bar = screen.getByRole('region', { name: 'Website owner' });
+    expect(within(bar).getByRole('link', { name: /^Inbox/ })).toHaveAttribute('href', '/owner/inbox');
+  });
+
   it('gives the owner a bar to leave and re-enter edit mode, and to log out', async () => {
     const { store, ownerApi } = renderAsOwner(<EditModeChrome answer={answer(true)} />);
     const bar = screen.getByRole('region', { name: 'Website owner' });

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStore, type PageAnswer } from 'shared';
+import { InboxLink } from '../inbox/InboxLink';
 import './edit-mode.css';
 
 /**
- * What the shell adds for edit mode. The site's own owner gets a bar: Edit Website / Exit edit mode and
- * Logout. Anyone else on a site that is not premium gets the spec's 'Edit Website' button, which leads
- * to the owner login.
+ * What the shell adds for edit mode. The site's own owner gets a bar: the Inbox (with its unread count),
+ * Edit Website / Exit edit mode and Logout. Anyone else on a site that is not premium gets the spec's
+ * 'Edit Website' button, which leads to the owner login.
  */
 export const EditModeChrome = observer(function EditModeChrome({ answer }: { answer: PageAnswer }) {
   const { owner } = useStore();
@@ -23,6 +24,7 @@ export const EditModeChrome = observer(function EditModeChrome({ answer }: { ans
           )}
         </p>
         <div className="owner-bar__actions">
+          <InboxLink />
           {owner.editMode ? (
             <button type="button" className="owner-bar__button" onClick={owner.exitEditMode}>
               Exit edit mode

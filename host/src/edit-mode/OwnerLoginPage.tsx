@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'shared';
+import { safeReturnPath } from '../inbox/return-path';
 import { ownerLoginProblems, type OwnerLoginProblems } from './owner-login-form';
 import './edit-mode.css';
 
@@ -17,6 +18,8 @@ interface Props {
 export const OwnerLoginPage = observer(function OwnerLoginPage({ subdomain }: Props) {
   const { owner } = useStore();
   const navigate = useNavigate();
+  // A page that sent the owner here to log in (the inbox) is where they go back to.
+  const returnTo = safeReturnPath(useLocation().search);
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,7 +38,7 @@ export const OwnerLoginPage = observer(function OwnerLoginPage({ subdomain }: Pr
     }
     try {
       await owner.login(email.trim(), password, subdomain);
-      navigate('/', { replace: true });
+      navigate(returnTo ?? '/', { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : 'Login failed. Please try again.');
     }

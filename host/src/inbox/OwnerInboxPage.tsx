@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { INBOX_ROUTE, OWNER_LOGIN_ROUTE, useStore } from 'shared';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { loginPathReturningTo } from './return-path';
+
+const loading = (
+  <div className="screen-center" role="status" aria-label="Loading the inbox">
+    <div className="spinner" />
+  </div>
+);
+
+/**
+ * INBOX_ROUTE: the owner's inbox from the chat remote. Only this site's logged-in owner sees it; anyone
+ * else goes to the owner login, which comes back here afterwards.
+ */
+export const OwnerInboxPage = observer(function OwnerInboxPage({ subdomain }: { subdomain: string }) {
+  const { owner } = useStore();
+  const allowed = owner.isLoggedIn && owner.subdomain === subdomain;
+
+  useEffect(() => {
+    document.title = 'Inbox';
+  }, []);
+
+  if (!allowed) return <Navigate to={loginPathReturningTo(OWNER_LOGIN_ROUTE, INBOX_ROUTE)} replace />;
+  return (
+    <main id="main" className="owner-inbox-page">
+      <RemoteSlot remote="chat" module="OwnerInbox" label="the inbox" props={{}} loading={loading} />
+    </main>
+  );
+});

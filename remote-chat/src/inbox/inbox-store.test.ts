@@ -1,6 +1,19 @@
 import { TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS, clientMessageIdSchema, inboxReplyBodySchema } from 'shared';
-import { aConversation, aMessage, flush, startedInbox } from './inbox-test-kit';
+import { aConversation, aMessage, fakeConnection, fakeInboxApi, flush, startedInbox } from './inbox-test-kit';
+import { InboxStore } from './inbox-store';
 import { TYPING_IDLE_MS } from './typing-signal';
+
+/** A store whose first list load fails. */
+async function startedInboxFailing() {
+  const api = fakeInboxApi([]);
+  api.conversations.mockRejectedValueOnce(new Error('offline'));
+  const connection = fakeConnection();
+  const notify = jest.fn();
+  const store = new InboxStore({ api, connect: connection.connect, notify });
+  store.start();
+  await flush();
+  return { store, notify };
+}
 
 const names = (list: { customer: { name: string } }[]) => list.map((c) => c.customer.name);
 
@@ -227,6 +240,20 @@ describe('InboxStore', () => {
     await flush();
     expect(api.conversations).toHaveBeenCalledTimes(listCalls + 1);
     expect(api.messages).toHaveBeenLastCalledWith(id, '2026-11-23T08:30:00.000Z');
+  });
+
+  it('says so when the list cannot be loaded, but not when a refresh behind it fails', async () => {
+    const { store, api, notify, connection } = await startedInbox([aConversation('Ravi', '2026-11-23T08:30:00.000Z')]);
+    api.conversations.mockRejectedValue(new Error('offline'));
+    connection.events.connected();
+    await flush();
+    expect(store.listStatus).toBe('ready');
+    expect(store.conversations).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+
+    const fresh = await startedInboxFailing();
+    expect(fresh.store.listStatus).toBe('error');
+    expect(fresh.notify).toHaveBeenCalledWith('Could not load your conversations.', 'error');
   });
 
   it('closes the socket when stopped', async () => {

@@ -138,11 +138,14 @@ export class InboxStore {
         this.listStatus = 'ready';
       });
     } catch (error) {
+      // A refresh behind a list already on screen (reconnect, socket refused) fails quietly: the socket's
+      // retries would otherwise repeat the snackbar while the server is away.
+      const shown = this.listStatus === 'ready';
       runInAction(() => {
         if (request !== this.#listRequest) return;
-        if (this.listStatus !== 'ready') this.listStatus = 'error';
+        if (!shown) this.listStatus = 'error';
       });
-      if (!isSessionEnd(error)) this.#notify(INBOX_MESSAGES.listFailed, 'error');
+      if (!shown && !isSessionEnd(error)) this.#notify(INBOX_MESSAGES.listFailed, 'error');
     }
   }
 
@@ -171,10 +174,10 @@ export class InboxStore {
         this.threadStatus.set(customerId, 'ready');
       });
     } catch (error) {
-      runInAction(() => {
-        if (!after) this.threadStatus.set(customerId, 'error');
-      });
-      if (!isSessionEnd(error)) this.#notify(INBOX_MESSAGES.threadFailed, 'error');
+      // A catch-up after a reconnect fails quietly; the next reconnect tries again.
+      if (after || isSessionEnd(error)) return;
+      runInAction(() => this.threadStatus.set(customerId, 'error'));
+      this.#notify(INBOX_MESSAGES.threadFailed, 'error');
     }
   }
 
@@ -187,10 +190,10 @@ export class InboxStore {
         this.detailsStatus.set(customerId, 'ready');
       });
     } catch (error) {
-      runInAction(() => {
-        if (!this.details.has(customerId)) this.detailsStatus.set(customerId, 'error');
-      });
-      if (!isSessionEnd(error)) this.#notify(INBOX_MESSAGES.customerFailed, 'error');
+      // Details already on screen stay; only a panel with nothing to show says so.
+      if (this.details.has(customerId) || isSessionEnd(error)) return;
+      runInAction(() => this.detailsStatus.set(customerId, 'error'));
+      this.#notify(INBOX_MESSAGES.customerFailed, 'error');
     }
   }
 

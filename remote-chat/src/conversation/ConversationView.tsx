@@ -1,13 +1,45 @@
-// SEAM (to be replaced by its owner): the thread and composer of the chat-active state.
+import { observer } from 'mobx-react-lite';
+import { useEffect, type CSSProperties } from 'react';
+import type { RecorderEnvironment } from './composer/audio-recorder';
+import { Composer } from './composer/Composer';
 import type { ConversationStore } from './conversation-store';
+import { Thread } from './Thread';
+import '../styles/conversation.css';
 
 export interface ConversationViewProps {
   store: ConversationStore;
   /** The widget's theme colour (the customer's bubbles and the send button). */
   themeColor: string;
+  /** The browser's recorder by default; tests pass fakes. */
+  recorderEnvironment?: RecorderEnvironment;
 }
 
-/** The thread (messages with time and ticks, typing indicator) and the composer below it. */
-export function ConversationView(_props: ConversationViewProps) {
-  return <div className="conversation" />;
-}
+/** Why nothing is sent right now, when something waits for the connection. */
+const ConnectionNotice = observer(function ConnectionNotice({ store }: { store: ConversationStore }) {
+  if (!store.waitingForConnection) return null;
+  return (
+    <p className="conversation__status" role="status">
+      {store.connectionState === 'offline' ? 'You are offline. Messages will be sent when you are back online.' : 'Connecting…'}
+    </p>
+  );
+});
+
+/**
+ * The thread (messages with time and ticks, typing indicator) and the composer below it. While it is
+ * on screen the business's messages count as read. The widget starts and stops the store; this view
+ * only shows it.
+ */
+export const ConversationView = observer(function ConversationView({ store, themeColor, recorderEnvironment }: ConversationViewProps) {
+  useEffect(() => {
+    store.setOnScreen(true);
+    return () => store.setOnScreen(false);
+  }, [store]);
+
+  return (
+    <section className="conversation" aria-label="Conversation" style={{ '--chat-theme': themeColor } as CSSProperties}>
+      <ConnectionNotice store={store} />
+      <Thread store={store} />
+      <Composer store={store} recorderEnvironment={recorderEnvironment} />
+    </section>
+  );
+});

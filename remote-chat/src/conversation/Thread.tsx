@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef } from 'react';
+import type { ConversationStore } from './conversation-store';
+import { MessageBubble, TypingIndicator } from './messages';
+
+/** Closer than this to the bottom, the thread follows new messages; further up, the reader is reading. */
+const FOLLOW_THRESHOLD_PX = 80;
+
+/**
+ * The thread: a log region (new messages are read out politely), oldest first, the typing dots last.
+ * It keeps to the bottom as messages arrive unless the reader scrolled up, and always after one's own.
+ */
+export const Thread = observer(function Thread({ store }: { store: ConversationStore }) {
+  const region = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const items = store.thread;
+  const last = items[items.length - 1];
+
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (element && (following.current || last?.mine)) element.scrollTop = element.scrollHeight;
+  }, [items.length, last?.key, last?.mine, store.typingIndicatorVisible]);
+
+  const now = new Date();
+  return (
+    <div
+      ref={region}
+      className="chat-thread"
+      role="log"
+      aria-live="polite"
+      aria-label="Messages"
+      // a scrollable region is reachable by keyboard
+      tabIndex={0}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD_PX;
+      }}
+    >
+      {store.status === 'loading' && items.length === 0 && <p className="chat-thread__loading">Loading messages…</p>}
+      {store.status === 'error' && (
+        <p className="chat-thread__empty">
+          Could not load messages.{' '}
+          <button type="button" className="chat-button" onClick={() => void store.sync()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {items.map((item) => (
+        <MessageBubble key={item.key} message={item.message} mine={item.mine} pending={item.pending} now={now} />
+      ))}
+      {store.typingIndicatorVisible && <TypingIndicator />}
+    </div>
+  );
+});

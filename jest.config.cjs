@@ -5,7 +5,21 @@
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 
 /** Dependencies published only as ES modules, which jest (CommonJS on Node 20) must compile too. */
-const ESM_ONLY = ['content-disposition', 'cookie', 'httpxy', 'is-plain-obj'];
+const ESM_ONLY = [
+  'content-disposition',
+  'cookie',
+  'httpxy',
+  'is-plain-obj',
+  // file-type (the API sniffs uploads by their bytes) and the ES modules it imports
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+  'uint8array-extras',
+  // CommonJS, but loads the ESM-only cookie with import(), which jest refuses: compiled to require()
+  '@fastify/cookie',
+];
 // Ignore a file only by the innermost node_modules folder it sits in, so a nested copy
 // (node_modules/@fastify/static/node_modules/content-disposition) is compiled too.
 const ignoreAllBut = (packages) => [`/node_modules/(?!(?:${packages.join('|')})/)[^/]+/(?!.*node_modules/)`];
@@ -36,14 +50,14 @@ module.exports = {
   projects: [
     browserProject('shared'),
     nodeProject('api', {
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup-api.ts'],
       // One seeded PGlite template (and a PostgreSQL one when DATABASE_URL is set) per run; files copy it.
       globalSetup: '<rootDir>/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/src/test/global-teardown.ts',
-      // PGlite's CommonJS build (.cjs) loads node modules with import(), which jest's module sandbox
-      // refuses without --experimental-vm-modules: swc compiles those calls to require().
+      // PGlite's CommonJS build (.cjs) and @fastify/cookie load modules with import(), which jest's module
+      // sandbox refuses without --experimental-vm-modules: swc compiles those calls to require().
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
-      transformIgnorePatterns: ignoreAllBut([...ESM_ONLY, '@electric-sql/pglite']),
+      transformIgnorePatterns: ignoreAllBut([...ESM_ONLY, '@electric-sql/pglite', '@fastify/cookie']),
     }),
     browserProject('host'),
     browserProject('remote-storefront'),

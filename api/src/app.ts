@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rejectNulPlugin } from './plugins/reject-nul';
 import { uploadsPlugin } from './plugins/uploads';
+import { realtimePlugin } from './realtime';
 import { routes } from './routes';
 import { authPlugin } from './auth/auth-plugin';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(authPlugin, { secret: resolveAuthSecret(config) });
     await app.register(openApiPlugin);
     await app.register(uploadsPlugin, { root: config.uploadsDir });
+    await app.register(realtimePlugin, { redisUrl: config.redisUrl });
     await app.register(routes);
     await app.ready();
   } catch (error) {

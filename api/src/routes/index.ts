@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
+import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
+import { inboxRoutes } from './inbox';
+import { orderRoutes } from './orders';
 import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
 import { uploadRoutes } from './uploads';
@@ -16,4 +19,7 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(pageEditRoutes);
   await app.register(uploadRoutes);
+  await app.register(chatRoutes);
+  await app.register(orderRoutes);
+  await app.register(inboxRoutes);
 };

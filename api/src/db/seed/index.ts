@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { idFactory } from '../ids';
 import { businesses } from '../schema';
 import { buildDemoSite, DEMO_OWNER, DEMO_SUBDOMAIN } from './demo';
+import { buildDemoCustomers, DEMO_CUSTOMER } from './demo/customers';
 import { Random } from './random';
 import { AssetWriter, SiteBuilder } from './site-builder';
 import { buildSunriseSite, SUNRISE_SUBDOMAIN } from './sunrise';
@@ -37,6 +38,8 @@ export async function buildSeed(uploadsDir: string | null) {
   const demo = buildDemoSite(site, random, demoAssets, passwordHash);
   const sunriseAssets = new AssetWriter(uploadsDir, SUNRISE_SUBDOMAIN);
   const sunrise = buildSunriseSite(site, random, sunriseAssets, passwordHash);
+  // after both sites, so adding the shopper never changes the ids of what was seeded before
+  buildDemoCustomers(site, demo.businessId);
   return {
     site,
     summary: [
@@ -58,4 +61,5 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   log(`inserted rows in ${Date.now() - started} ms`);
   log(`sites: http://${DEMO_SUBDOMAIN}.localhost (accountTypeId ${demoId}), http://${SUNRISE_SUBDOMAIN}.localhost (accountTypeId ${sunriseId})`);
   log(`owner login: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (also owner@sunrise.localhost)`);
+  log(`demo shopper: ${DEMO_CUSTOMER.name}, ${DEMO_CUSTOMER.countryCode} ${DEMO_CUSTOMER.phoneNumber} (two orders and a conversation on ${DEMO_SUBDOMAIN})`);
 }

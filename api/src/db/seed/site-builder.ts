@@ -30,6 +30,46 @@ export interface PackageInput {
   stock?: number | null;
 }
 
+export interface CartLineInput {
+  productId: string;
+  itemType?: 'product' | 'service';
+  variantId?: string | null;
+  packageId?: string | null;
+  quantity: number;
+  addedAt?: Date;
+}
+
+/** An order line in rupees: the item's base price and the unit price the customer pays before tax. */
+export interface OrderLineInput {
+  productId: string;
+  variantId?: string | null;
+  packageId?: string | null;
+  type: 'catalog-product' | 'catalog-service';
+  description: string;
+  quantity: number;
+  basePrice: number;
+  unitPrice: number;
+  gstPercentage?: number;
+}
+
+export interface OrderInput {
+  customerId: string;
+  orderNumber: string;
+  title: string;
+  status: 'Draft' | 'Active' | 'Completed' | 'Cancelled';
+  mode: 'product' | 'service';
+  paymentStatus: 'Pending' | 'Paid' | 'Partially Paid' | 'Refunded';
+  lines: OrderLineInput[];
+  shippingCost?: number;
+  dispatchPointId?: string | null;
+  shipToAddress?: t.AddressSnapshot | null;
+  /** Shares of the final amount (they should add up to 1); paid when `paidAt` is set. */
+  milestones: { label: string; share: number; dueDate: string; paidAt?: Date | null }[];
+  /** Progress stages; Completed when `completedAt` is set. */
+  stages: { name: string; status?: 'Pending' | 'In Progress'; completedAt?: Date | null }[];
+  createdAt: Date;
+}
+
 /** A catalogue item in rupees, as a person would describe it; the builder derives the stored columns. */
 export interface ProductInput {
   catalogueId: string;
@@ -113,6 +153,14 @@ export class SiteBuilder {
     servicePackages: [] as Insert<typeof t.servicePackages>[],
     productDispatchPoints: [] as Insert<typeof t.productDispatchPoints>[],
     paymentIntegrations: [] as Insert<typeof t.paymentIntegrations>[],
+    customers: [] as Insert<typeof t.customers>[],
+    carts: [] as Insert<typeof t.carts>[],
+    cartItems: [] as Insert<typeof t.cartItems>[],
+    orders: [] as Insert<typeof t.orders>[],
+    orderLines: [] as Insert<typeof t.orderLines>[],
+    paymentMilestones: [] as Insert<typeof t.paymentMilestones>[],
+    orderPipelineStages: [] as Insert<typeof t.orderPipelineStages>[],
+    messages: [] as Insert<typeof t.messages>[],
   };
 
   constructor(
@@ -268,6 +316,130 @@ export class SiteBuilder {
     return id;
   }
 
+  customer(businessId: string, input: { name: string; countryCode?: string; phoneNumber: string; createdAt?: Date }): string {
+    const id = this.newId();
+    const at = input.createdAt ?? this.now;
+    this.rows.customers.push({ id, businessId, name: input.name, countryCode: input.countryCode ?? '+91', phoneNumber: input.phoneNumber, createdAt: at, updatedAt: at });
+    return id;
+  }
+
+  /** The customer's server cart with its lines, in the order given. */
+  cart(businessId: string, customerId: string, lines: CartLineInput[]): string {
+    const id = this.newId();
+    this.rows.carts.push({ id, businessId, customerId, createdAt: this.now, updatedAt: this.now });
+    lines.forEach((line, position) =>
+      this.rows.cartItems.push({
+        id: this.newId(),
+        businessId,
+        cartId: id,
+        productId: line.productId,
+        itemType: line.itemType ?? 'product',
+        variantId: line.variantId ?? null,
+        packageId: line.packageId ?? null,
+        quantity: line.quantity,
+        position,
+        addedAt: line.addedAt ?? this.now,
+        updatedAt: line.addedAt ?? this.now,
+      }),
+    );
+    return id;
+  }
+
+  /**
+   * An order in rupees, as a person would describe it; the builder derives the paise columns: each line's
+   * GST is its rate on the discounted amount, the total is the discounted subtotal plus GST and shipping.
+   */
+  order(businessId: string, input: OrderInput): string {
+    const id = this.newId();
+    let subtotal = 0;
+    let discount = 0;
+    let gst = 0;
+    input.lines.forEach((line, position) => {
+      const base = toPaise(line.basePrice) * line.quantity;
+      const net = toPaise(line.unitPrice) * line.quantity;
+      const lineGst = Math.round((net * (line.gstPercentage ?? 0)) / 100);
+      subtotal += base;
+      discount += base - net;
+      gst += lineGst;
+      this.rows.orderLines.push({
+        id: this.newId(),
+        businessId,
+        orderId: id,
+        itemId: line.productId,
+        variantId: line.variantId ?? null,
+        packageId: line.packageId ?? null,
+        type: line.type,
+        description: line.description,
+        quantity: line.quantity,
+        basePricePaise: toPaise(line.basePrice),
+        salePricePaise: line.unitPrice < line.basePrice ? toPaise(line.unitPrice) : null,
+        unitPricePaise: toPaise(line.unitPrice),
+        discountPaise: base - net,
+        gstPercentage: line.gstPercentage ?? 0,
+        gstAmountPaise: lineGst,
+        amountPaise: net + lineGst,
+        position,
+      });
+    });
+    const shipping = toPaise(input.shippingCost ?? 0);
+    const finalPaise = subtotal - discount + gst + shipping;
+    this.rows.orders.push({
+      id,
+      businessId,
+      customerId: input.customerId,
+      orderNumber: input.orderNumber,
+      title: input.title,
+      status: input.status,
+      mode: input.mode,
+      paymentStatus: input.paymentStatus,
+      subtotalPaise: subtotal,
+      totalDiscountPaise: discount,
+      afterDiscountPaise: subtotal - discount,
+      totalGstPaise: gst,
+      shippingCostPaise: shipping,
+      finalAmountPaise: finalPaise,
+      dispatchPointId: input.dispatchPointId ?? null,
+      shipToAddress: input.shipToAddress ?? null,
+      createdAt: input.createdAt,
+      updatedAt: input.createdAt,
+    });
+    // Milestones are shares of the final amount; the last takes the rounding so they add up exactly.
+    let left = finalPaise;
+    input.milestones.forEach((milestone, position) => {
+      const amount = position === input.milestones.length - 1 ? left : Math.round(finalPaise * milestone.share);
+      left -= amount;
+      this.rows.paymentMilestones.push({
+        id: this.newId(),
+        businessId,
+        orderId: id,
+        label: milestone.label,
+        amountPaise: amount,
+        dueDate: milestone.dueDate,
+        status: milestone.paidAt ? 'Paid' : 'Pending',
+        paidAt: milestone.paidAt ?? null,
+        position,
+      });
+    });
+    input.stages.forEach((stage, position) =>
+      this.rows.orderPipelineStages.push({
+        id: this.newId(),
+        businessId,
+        orderId: id,
+        name: stage.name,
+        status: stage.completedAt ? 'Completed' : (stage.status ?? 'Pending'),
+        position,
+        completedAt: stage.completedAt ?? null,
+      }),
+    );
+    return id;
+  }
+
+  message(businessId: string, input: Omit<Insert<typeof t.messages>, 'id' | 'businessId'> & { createdAt: Date }): string {
+    const id = this.newId();
+    this.rows.messages.push({ id, businessId, ...input });
+    return id;
+  }
+
   /** Writes every collected row, parents before children, in batches; then forgets them. */
   async insert(db: Database): Promise<void> {
     const order: [keyof SiteBuilder['rows'], Parameters<Database['insert']>[0]][] = [
@@ -285,6 +457,14 @@ export class SiteBuilder {
       ['productDispatchPoints', t.productDispatchPoints],
       ['paymentIntegrations', t.paymentIntegrations],
       ['installedWidgets', t.installedWidgets],
+      ['customers', t.customers],
+      ['carts', t.carts],
+      ['cartItems', t.cartItems],
+      ['orders', t.orders],
+      ['orderLines', t.orderLines],
+      ['paymentMilestones', t.paymentMilestones],
+      ['orderPipelineStages', t.orderPipelineStages],
+      ['messages', t.messages],
     ];
     for (const [key, table] of order) {
       const rows = this.rows[key] as Record<string, unknown>[];

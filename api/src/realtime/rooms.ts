@@ -1,0 +1,10 @@
+/**
+ * Socket rooms. Every name carries the business, so an emit can only ever reach sockets whose token
+ * belongs to that business, whatever customer id it names.
+ */
+
+/** A customer's own room: its sockets join after `new-user-add` names the token's own customerId. */
+export const customerRoom = (businessId: string, customerId: string) => `business:${businessId}:customer:${customerId}`;
+
+/** The owners' room of a business: an owner's socket joins it on connect (every conversation's news). */
+export const ownersRoom = (businessId: string) => `business:${businessId}:owners`;

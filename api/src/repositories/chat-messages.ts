@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { ChatMessage, ComponentPayload, MessageSender, MessageType } from '../contracts';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { messages } from '../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** A message to store; the business and the customer always come from the caller's token. */
+export interface NewMessage {
+  businessId: string;
+  customerId: string;
+  sender: MessageSender;
+  senderId: string | null;
+  type: MessageType;
+  message: string;
+  caption?: string | null;
+  contentType?: string | null;
+  /** Null only for system messages, which no client retries. */
+  clientMessageId: string | null;
+  payload?: ComponentPayload | null;
+}
+
+/** The answer of a store: the message, and whether this call stored it (false: an earlier call with the same client id did). */
+export interface StoredMessage {
+  row: MessageRow;
+  created: boolean;
+}
+
+/** Thrown when a client id is already taken by a message of the other side of the conversation. */
+export class ClientMessageIdTaken extends Error {
+  override name = 'ClientMessageIdTaken';
+}
+
+/**
+ * Stores a message once per client id: a second call with the same `clientMessageId` in the same
+ * conversation stores nothing and answers the first message (a retried send after a lost answer or a
+ * reconnect). Two racing calls meet at the unique index, so exactly one row is written.
+ */
+export async function storeMessageOnce(db: Database, input: NewMessage): Promise<StoredMessage> {
+  const values = {
+    id: newId(),
+    businessId: input.businessId,
+    customerId: input.customerId,
+    sender: input.sender,
+    senderId: input.senderId,
+    type: input.type,
+    message: input.message,
+    caption: input.caption ?? null,
+    contentType: input.contentType ?? null,
+    clientMessageId: input.clientMessageId,
+    payload: input.payload ?? null,
+  };
+  if (input.clientMessageId === null) {
+    const [row] = await db.insert(messages).values(values).returning();
+    return { row: row as MessageRow, created: true };
+  }
+  const [row] = await db
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: [messages.businessId, messages.customerId, messages.clientMessageId] })
+    .returning();
+  if (row) return { row, created: true };
+  const [existing] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(eq(messages.businessId, input.businessId), eq(messages.customerId, input.customerId), eq(messages.clientMessageId, input.clientMessageId)),
+    )
+    .limit(1);
+  if (!existing) throw new Error('a message with this client id conflicted but cannot be read back');
+  // The same id from the other side is not a retry of this message: never answer someone else's line.
+  if (existing.sender !== input.sender) throw new ClientMessageIdTaken('clientMessageId is already used by another message of this conversation');
+  return { row: existing, created: false };
+}
+
+export interface MessageWindow {
+  /** Only messages stored after this time, oldest first (catch-up after a reconnect). */
+  after?: Date | undefined;
+  /** Only messages stored before this time (older history). */
+  before?: Date | undefined;
+  limit: number;
+}
+
+/**
+ * One page of a conversation, oldest first. With `after`: the first `limit` messages after it (page on
+ * with the last one's time). Without: the latest `limit` messages (before `before` when given).
+ */
+export async function listConversationMessages(db: Database, businessId: string, customerId: string, window: MessageWindow): Promise<MessageRow[]> {
+  const scope = and(
+    eq(messages.businessId, businessId),
+    eq(messages.customerId, customerId),
+    window.after ? gt(messages.createdAt, window.after) : undefined,
+    window.before ? lt(messages.createdAt, window.before) : undefined,
+  );
+  if (window.after) {
+    return db.select().from(messages).where(scope).orderBy(asc(messages.createdAt), asc(messages.id)).limit(window.limit);
+  }
+  const newestFirst = await db.select().from(messages).where(scope).orderBy(desc(messages.createdAt), desc(messages.id)).limit(window.limit);
+  return newestFirst.reverse();
+}
+
+/** Whose messages a reader reads: the customer reads the business's and the system's, the business the customer's. */
+const WRITTEN_FOR: Record<'user' | 'business', MessageSender[]> = { user: ['business', 'system'], business: ['user'] };
+
+/** Marks the other side's unread messages of a conversation read at `at`; answers how many changed. */
+export async function markConversationRead(
+  db: Database,
+  businessId: string,
+  customerId: string,
+  reader: 'user' | 'business',
+  at: Date,
+): Promise<number> {
+  const changed = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(messages.businessId, businessId),
+        eq(messages.customerId, customerId),
+        isNull(messages.readAt),
+        inArray(messages.sender, WRITTEN_FOR[reader]),
+      ),
+    )
+    .returning({ id: messages.id });
+  return changed.length;
+}
+
+/** Per conversation of a business: when its last message was stored and how many customer messages are unread. */
+export async function conversationHeads(db: Database, businessId: string, limit: number) {
+  return db
+    .select({
+      customerId: messages.customerId,
+      lastMessageAt: sql<Date>`max(${messages.createdAt})`.mapWith((v: string | Date) => new Date(v)),
+      unreadCount: sql<number>`(count(*) FILTER (WHERE ${messages.sender} = 'user' AND ${messages.readAt} IS NULL))::int`.mapWith(Number),
+    })
+    .from(messages)
+    .where(eq(messages.businessId, businessId))
+    .groupBy(messages.customerId)
+    .orderBy(sql`max(${messages.createdAt}) DESC`, asc(messages.customerId))
+    .limit(limit);
+}
+
+/** The latest message of each of these conversations (PostgreSQL's DISTINCT ON keeps the first row per customer). */
+export async function lastMessages(db: Database, businessId: string, customerIds: string[]): Promise<Map<string, MessageRow>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([messages.customerId])
+    .from(messages)
+    .where(and(eq(messages.businessId, businessId), inArray(messages.customerId, customerIds)))
+    .orderBy(messages.customerId, desc(messages.createdAt), desc(messages.id));
+  return new Map(rows.map((row) => [row.customerId, row]));
+}
+
+/** A stored message as both sides receive it; `clientId` is the conversation's customer (the widget ignores others). */
+export function toWireMessage(row: MessageRow): ChatMessage {
+  return {
+    _id: row.id,
+    message: row.message,
+    type: row.type,
+    sender: row.sender,
+    senderId: row.senderId,
+    caption: row.caption,
+    contentType: row.contentType,
+    createdAt: row.createdAt.toISOString(),
+    clientId: row.customerId,
+    customerId: row.customerId,
+    clientMessageId: row.clientMessageId,
+    payload: (row.payload as ComponentPayload | null) ?? null,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT_PATHS, errorAnswerSchema, newMessageAnswerSchema, quickReplyBodySchema } from '../../contracts';
+import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
+import { cardText, COMPONENT_CARD_ERRORS, trustedCard } from './component-card';
+import { deliverMessage } from './deliver-message';
+
+/** Quick reply / component message (chat document section 7): the topic picked, as a card in the thread. */
+export const quickReplyRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    CHAT_PATHS.quickReply,
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a component message (a card)',
+        description:
+          'Stores a `component` message with its card and emits it like a sent message. A topic card must name a topic of this ' +
+          `business's chat widget (400 "${COMPONENT_CARD_ERRORS.unknownTopic('<name>')}"); an order card one of the customer's own ` +
+          `orders (400 "${COMPONENT_CARD_ERRORS.unknownOrder}"). The card's details are taken from the stored topic or order, never ` +
+          'from the request. An empty `message` becomes the topic name. Idempotent on `clientMessageId` like send message. ' +
+          CUSTOMER_ROUTE_ERRORS,
+        security: [{ bearerAuth: [] }],
+        body: quickReplyBodySchema,
+        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const me = await chatCustomer(app, request, [body.customerId, body.senderId]);
+      const payload = await trustedCard(app, me, body.payload);
+      const newMessage = await deliverMessage(app, {
+        businessId: me.businessId,
+        customerId: me.customerId,
+        sender: 'user',
+        senderId: me.customerId,
+        type: 'component',
+        message: body.message.trim() || cardText(payload),
+        caption: body.caption?.trim() || null,
+        contentType: body.contentType?.trim() || null,
+        clientMessageId: body.clientMessageId,
+        payload,
+      });
+      return { message: 'success' as const, newMessage };
+    },
+  );
+};

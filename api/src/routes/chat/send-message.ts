@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT_PATHS, errorAnswerSchema, newMessageAnswerSchema, sendMessageBodySchema } from '../../contracts';
+import { businessSubdomain } from '../../repositories/chat-widget';
+import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
+import { deliverMessage } from './deliver-message';
+import { checkedContent, MESSAGE_CONTENT_ERRORS } from './message-content';
+
+/** Send message (chat document section 7): text, or an uploaded image, file or voice note. */
+export const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    CHAT_PATHS.sendMessage,
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a message to the business',
+        description:
+          'Stores the message in the calling customer\'s conversation, then emits it to the customer\'s sockets ' +
+          '(`get-website-chat-widget-message`) and the owners\' inbox (`inbox-message`). `text`: stored trimmed; ' +
+          `400 "${MESSAGE_CONTENT_ERRORS.emptyText}" when nothing is left. \`image\` / \`file\` / \`audio\`: \`message\` is the URL the chat ` +
+          `upload answered (\`/uploads/<subdomain>/chat-widget/images/...\` or \`.../chat-widget/document/...\` of this business), else 400 "${MESSAGE_CONTENT_ERRORS.notAnUpload}". ` +
+          'Idempotent: the same `clientMessageId` again stores nothing and answers the stored message. ' +
+          CUSTOMER_ROUTE_ERRORS,
+        security: [{ bearerAuth: [] }],
+        body: sendMessageBodySchema,
+        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const me = await chatCustomer(app, request, [body.customerId, body.senderId]);
+      const subdomain = (await businessSubdomain(app.db, me.businessId)) ?? '';
+      const content = checkedContent(body, subdomain);
+      const newMessage = await deliverMessage(app, {
+        businessId: me.businessId,
+        customerId: me.customerId,
+        sender: 'user',
+        senderId: me.customerId,
+        ...content,
+        clientMessageId: body.clientMessageId,
+      });
+      return { message: 'success' as const, newMessage };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswerSchema, INBOX_PATHS, inboxCustomerAnswerSchema, inboxCustomerQuerySchema } from '../../contracts';
+import { ownerOf } from '../../auth/auth-plugin';
+import { listCartLines } from '../../repositories/cart-lines';
+import { latestCustomerOrders } from '../../repositories/customer-orders';
+import { CUSTOMER_404, inboxCustomer, OWNER_ROUTE_ERRORS } from './inbox-customer';
+
+/** The inbox shows at most this many of the customer's orders, newest first. */
+export const INBOX_CUSTOMER_ORDERS_LIMIT = 20;
+
+/** Beside the thread: who the customer is, their current cart and their orders. */
+export const customerDetailsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    INBOX_PATHS.customer,
+    {
+      preHandler: app.requireOwner,
+      schema: {
+        tags: ['inbox'],
+        summary: 'A customer beside their conversation',
+        description:
+          'The customer (name, phone), the lines of their server cart (item name, variant or package, quantity, unit price before tax in ' +
+          `rupees; null when the business hides the price) and their newest orders (at most ${INBOX_CUSTOMER_ORDERS_LIMIT}). ` +
+          `${CUSTOMER_404} ${OWNER_ROUTE_ERRORS}`,
+        security: [{ bearerAuth: [] }],
+        querystring: inboxCustomerQuerySchema,
+        response: { 200: inboxCustomerAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { businessId } = ownerOf(request);
+      const customer = await inboxCustomer(app, businessId, request.query.customerId);
+      const [cart, orders] = await Promise.all([
+        listCartLines(app.db, businessId, customer.customerId),
+        latestCustomerOrders(app.db, businessId, customer.customerId, INBOX_CUSTOMER_ORDERS_LIMIT),
+      ]);
+      return { message: 'success' as const, data: { customer, cart, orders } };
+    },
+  );
+};

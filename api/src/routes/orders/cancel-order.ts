@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONFIRMATION_MESSAGE_DELAY_MS } from 'shared/rules';
+import {
+  cancelOrderAnswerSchema,
+  cancelOrderBodySchema,
+  CANCELLABLE_ORDER_STATUSES,
+  errorAnswerSchema,
+  ORDER_HISTORY_MESSAGES,
+  ORDER_HISTORY_PAGE_SIZE,
+  ORDER_HISTORY_PATHS,
+} from '../../contracts';
+import { AppError } from '../../errors';
+import { publishMessage, publishOrderUpdated } from '../../realtime';
+import { storeMessageOnce, toWireMessage } from '../../repositories/chat-messages';
+import { cancelCustomerOrder, listCustomerOrders } from '../../repositories/customer-orders';
+import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+
+export const CANCEL_ORDER_ERRORS = {
+  notFound: 'Order not found',
+  notCancellable: (orderNumber: string, status: string) =>
+    `Order ${orderNumber} is ${status} and can no longer be cancelled; only ${CANCELLABLE_ORDER_STATUSES.join(' or ')} orders can be cancelled`,
+} as const;
+
+/**
+ * Cancel order (chat document section 7, section 4: 'Order Cancelled' in the chat after 1 s). The order
+ * is cancelled and the system message stored at once; the message is emitted to the customer's room after
+ * CONFIRMATION_MESSAGE_DELAY_MS, as the specification shows it, while `order-updated` goes out at once.
+ */
+export const cancelOrderRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    ORDER_HISTORY_PATHS.cancelOrder,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one of the customer\'s orders',
+        description:
+          'Cancels the calling customer\'s own order (`orderId` is its `_id`, `mode` its product or service mode) when it is Draft or Active: ' +
+          'status Cancelled with its cancellation time; answers the first page of the customer\'s orders (newest first). Stores the system ' +
+          `message "${ORDER_HISTORY_MESSAGES.cancelled}" (an order-status card) and emits it to the customer ${CONFIRMATION_MESSAGE_DELAY_MS} ms later; ` +
+          'emits `order-updated` to the customer and the owners at once. ' +
+          `404 ORDER_NOT_FOUND "${CANCEL_ORDER_ERRORS.notFound}" for an order that is not the customer's own (or not of \`mode\`); ` +
+          `409 CONFLICT "${CANCEL_ORDER_ERRORS.notCancellable('<number>', '<status>')}" for a Completed or Cancelled order. ` +
+          CUSTOMER_ROUTE_ERRORS,
+        security: [{ bearerAuth: [] }],
+        body: cancelOrderBodySchema,
+        response: { 200: cancelOrderAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const me = await chatCustomer(app, request, [body.customerId]);
+      const outcome = await cancelCustomerOrder(
+        app.db,
+        { businessId: me.businessId, customerId: me.customerId, orderId: body.orderId.toLowerCase(), mode: body.mode },
+        new Date(),
+      );
+      if (outcome.kind === 'not-found') throw AppError.notFound('ORDER_NOT_FOUND', CANCEL_ORDER_ERRORS.notFound);
+      if (outcome.kind === 'not-cancellable') {
+        throw new AppError(409, 'CONFLICT', CANCEL_ORDER_ERRORS.notCancellable(outcome.order.orderNumber, outcome.order.status));
+      }
+      const { order } = outcome;
+
+      const { row } = await storeMessageOnce(app.db, {
+        businessId: me.businessId,
+        customerId: me.customerId,
+        sender: 'system',
+        senderId: null,
+        type: 'component',
+        message: ORDER_HISTORY_MESSAGES.cancelled,
+        clientMessageId: null,
+        payload: { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status },
+      });
+      const notice = toWireMessage(row);
+      app.realtime.later(CONFIRMATION_MESSAGE_DELAY_MS, () => publishMessage(app.realtime, me.businessId, notice));
+      publishOrderUpdated(app.realtime, me.businessId, {
+        customerId: me.customerId,
+        orderId: order.id,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+      });
+
+      const firstPage = await listCustomerOrders(app.db, me.businessId, me.customerId, {
+        page: 1,
+        pageSize: ORDER_HISTORY_PAGE_SIZE,
+        sortBy: 'createdDate',
+      });
+      return { message: 'success', data: firstPage.orders };
+    },
+  );
+};

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { CHAT_PATHS, SENDING_FLAG_CLEAR_MS, SOCKET_EVENTS } from 'shared';
 import type { RecorderEnvironment } from './composer/audio-recorder';
 import { aChatMessage, CUSTOMER, settle, setupConversation } from './conversation-test-kit';
@@ -58,6 +59,20 @@ describe('ConversationView', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(textBox()).toBeInTheDocument();
+  });
+
+  it('has no accessibility violations with messages of every kind on screen', async () => {
+    const { sockets, view } = await renderConversation();
+    act(() => {
+      sockets.last.serverEmits(SOCKET_EVENTS.chatMessage, aChatMessage({ message: 'Hello' }));
+      sockets.last.serverEmits(SOCKET_EVENTS.chatMessage, aChatMessage({ type: 'image', message: '/uploads/demo/chat-widget/images/a.png', caption: 'Blue shirt' }));
+      sockets.last.serverEmits(SOCKET_EVENTS.chatMessage, aChatMessage({ type: 'file', message: '/uploads/demo/chat-widget/document/a.pdf', contentType: 'application/pdf' }));
+      sockets.last.serverEmits(SOCKET_EVENTS.typing, { customerId: CUSTOMER.customerId, from: 'business', isTyping: true });
+    });
+    await act(settle);
+    // jsdom lays nothing out, so contrast is left to the browser tests
+    const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   it('sends on Enter, makes a new line on Shift+Enter, and never sends blank text', async () => {

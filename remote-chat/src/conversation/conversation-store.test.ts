@@ -388,3 +388,17 @@ describe('ConversationStore: read receipts', () => {
     ]);
   });
 });
+
+describe('ConversationStore: the widget’s own lines', () => {
+  it('keeps lines added before login through a stop that had nothing to stop, and through start', async () => {
+    const setup = setupConversation({ loggedIn: false });
+    setup.store.addLocalSystemMessage('Please enter your phone number to start chatting.');
+    setup.store.stop();
+    setup.root.session.startSession(CUSTOMER, 'access-token');
+    // the earlier conversation comes before the prompt, by time
+    setup.server.add(aChatMessage({ message: 'Earlier reply', createdAt: '2020-01-01T00:00:00.000Z' }));
+    setup.store.start();
+    await settle();
+    expect(setup.store.messages.map((m) => m.message)).toEqual(['Earlier reply', 'Please enter your phone number to start chatting.']);
+  });
+});

@@ -188,8 +188,12 @@ export class ConversationStore {
     });
   }
 
-  /** Logout, edit mode, or no chat on the site: disconnect and forget the thread. */
+  /**
+   * Logout, edit mode, or no chat on the site: disconnect and forget the thread. Before any start it
+   * does nothing, so the widget's own lines before login stay.
+   */
   stop(): void {
+    if (this.activeCustomerId === null) return;
     this.#socket?.close();
     this.#socket = null;
     this.#unwatchSignals();

@@ -1,32 +1,115 @@
-import { useState } from 'react';
-import type { ChatWidgetSettings } from 'shared';
+import { observer } from 'mobx-react-lite';
+import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useStore } from 'shared';
+import type { ConversationStore } from '../conversation/conversation-store';
+import type { ChatFlowStore, ChatTab } from '../flow/chat-flow-store';
+import { HistoryTab } from '../history/HistoryTab';
+import { ChatBody } from './ChatBody';
+import { readableTextOn } from './readable-text';
+import type { ChatShellSettings } from './widget-settings';
+
+/** How the shell sits on the page: a floating panel, the right-side drawer, or the mobile full screen. */
+export type ChatPanelVariant = 'panel' | 'drawer' | 'fullscreen';
 
 interface Props {
-  settings: ChatWidgetSettings;
-  onClose: () => void;
+  settings: ChatShellSettings;
+  variant: ChatPanelVariant;
+  flow: ChatFlowStore;
+  conversation: ConversationStore;
+  /** Panel and drawer: the close button. */
+  onClose?: () => void;
+  /** Full screen: the back button. */
+  onBack?: () => void;
 }
 
-type Tab = 'chat' | 'history';
+const TABS: readonly { id: ChatTab; label: string }[] = [
+  { id: 'chat', label: 'Chat' },
+  { id: 'history', label: 'History' },
+];
 
-/** The drawer the toggle opens: the business's header, and the Chat and History tabs. */
-export function ChatPanel({ settings, onClose }: Props) {
-  const [tab, setTab] = useState<Tab>('chat');
+function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <aside className="chat-panel" role="dialog" aria-label={settings.headerTitle}>
-      <header className="chat-panel__header" style={{ background: settings.themeColor }}>
-        <h2>{settings.headerTitle}</h2>
-        <button type="button" className="chat-panel__close" aria-label="Close chat" onClick={onClose}>
-          ×
-        </button>
+    <button type="button" className="chat-panel__icon" aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The widget's shell: the header in the business's colour with its title, the Chat and History tabs,
+ * and the tab's body. Full screen (mobile /chat) it has Back, and Logout when a customer is logged in.
+ */
+export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, conversation, onClose, onBack }: Props) {
+  const { session } = useStore();
+  const id = useId();
+  const tabId = (tab: ChatTab) => `${id}-tab-${tab}`;
+  const panelId = `${id}-panel`;
+
+  // arrow keys move between the two tabs (WAI-ARIA tabs pattern)
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: ChatTab = flow.tab === 'chat' ? 'history' : 'chat';
+    flow.selectTab(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+
+  const fullscreen = variant === 'fullscreen';
+  // the conversation's bubbles and buttons read the business's colour from --chat-theme
+  const style = { '--chat-theme': settings.themeColor } as CSSProperties;
+  return (
+    <section
+      className={`chat-panel chat-panel--${variant}`}
+      role={fullscreen ? 'region' : 'dialog'}
+      aria-label={settings.headerTitle}
+      style={style}
+    >
+      <header className="chat-panel__header" style={{ background: settings.themeColor, color: readableTextOn(settings.themeColor) }}>
+        {fullscreen && onBack && (
+          <IconButton label="Back" onClick={onBack}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </IconButton>
+        )}
+        <h2 className="chat-panel__title">{settings.headerTitle}</h2>
+        {fullscreen && session.isLoggedIn && (
+          <button type="button" className="chat-panel__logout" onClick={session.logout}>
+            Logout
+          </button>
+        )}
+        {onClose && (
+          <IconButton label="Close chat" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </IconButton>
+        )}
       </header>
-      <div className="chat-panel__tabs" role="tablist">
-        {(['chat', 'history'] as const).map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
-            {name === 'chat' ? 'Chat' : 'History'}
+      <div className="chat-panel__tabs" role="tablist" aria-label="Chat sections">
+        {TABS.map((tab) => (
+          <button
+            key={tab.id}
+            id={tabId(tab.id)}
+            type="button"
+            role="tab"
+            aria-selected={flow.tab === tab.id}
+            aria-controls={panelId}
+            tabIndex={flow.tab === tab.id ? 0 : -1}
+            onClick={() => flow.selectTab(tab.id)}
+            onKeyDown={onTabKeyDown}
+          >
+            {tab.label}
           </button>
         ))}
       </div>
-      <div className="chat-panel__body" role="tabpanel" />
-    </aside>
+      <div className="chat-panel__body" id={panelId} role="tabpanel" aria-labelledby={tabId(flow.tab)}>
+        {flow.tab === 'chat' ? (
+          <ChatBody flow={flow} conversation={conversation} topics={settings.topics} themeColor={settings.themeColor} />
+        ) : (
+          <HistoryTab />
+        )}
+      </div>
+    </section>
   );
-}
+});

@@ -1,40 +1,30 @@
-import { observer } from 'mobx-react-lite';
-import { badgeCount, useStore, type PageAnswer } from 'shared';
-import { ChatPanel } from './ChatPanel';
+import { Navigate } from 'react-router-dom';
+import type { PageAnswer, WebsitePage } from 'shared';
+import { ChatPage } from './ChatPage';
+import { FloatingChat } from './FloatingChat';
+import { findChatWidget, shellSettings } from './widget-settings';
 import '../styles/chat.css';
+import '../styles/chat-login.css';
+import '../styles/chat-topics.css';
 
 export interface ChatWidgetProps {
   answer: PageAnswer;
+  /** Given when the host draws the `chat` page type (the mobile /chat screen); absent for the floating widget. */
+  page?: WebsitePage;
+  /** The floating widget opens as soon as it is mounted. */
+  defaultOpen?: boolean;
 }
 
 /**
- * The chat widget: a floating toggle with the unread badge and the panel it opens. The toggle only
- * works when the site allows all actions (spec: chat is enabled by the allowed-actions flag).
+ * The chat widget, the chat remote's exposed module. The host mounts it floating on desktop pages
+ * (ChatLauncher) and as the body of the `chat` page type (/chat). A site without the widget draws
+ * nothing floating, and its /chat page sends the shopper home.
  */
-const ChatWidget = observer(function ChatWidget({ answer }: ChatWidgetProps) {
-  const { ui } = useStore();
-  const widget = answer.installedWidgets.find((w) => w.type === 'chatWidget');
-  if (!widget) return null;
-  const { themeColor } = widget.settings;
-  return (
-    <>
-      {ui.chat.open && <ChatPanel settings={widget.settings} onClose={() => ui.closeChat()} />}
-      <button
-        type="button"
-        className="chat-toggle"
-        style={{ background: themeColor }}
-        aria-label={ui.chat.open ? 'Close chat' : 'Open chat'}
-        aria-expanded={ui.chat.open}
-        disabled={!widget.allowedAllActions}
-        onClick={() => (ui.chat.open ? ui.closeChat() : ui.openChat(null))}
-      >
-        <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M4 5h16v11H8l-4 4z" />
-        </svg>
-        {ui.unreadCount > 0 && <span className="count-badge">{badgeCount(ui.unreadCount)}</span>}
-      </button>
-    </>
-  );
-});
-
-export default ChatWidget;
+export default function ChatWidget({ answer, page, defaultOpen }: ChatWidgetProps) {
+  const widget = findChatWidget(answer);
+  const asPage = page?.keyValue === 'chat';
+  if (!widget) return asPage ? <Navigate to="/" replace /> : null;
+  const settings = shellSettings(widget, answer);
+  if (asPage) return <ChatPage answer={answer} settings={settings} />;
+  return <FloatingChat answer={answer} settings={settings} {...(defaultOpen !== undefined ? { defaultOpen } : {})} />;
+}

@@ -55,7 +55,9 @@ describe('nextChatFlow', () => {
     ['code-verified outside the login does nothing', flow('chat-active'), { type: 'code-verified' }, customer, flow('chat-active')],
     // session
     ['a failed session check resets to phone entry with the prompt', flow('chat-active'), { type: 'session-check-failed' }, guest, flow('phone-entry', null, CHAT_FLOW_PROMPTS.sessionCheckFailed)],
-    ['a failed session check keeps the pending flow', flow('direct-buy', 'direct_buy'), { type: 'session-check-failed' }, guest, flow('phone-entry', 'direct_buy', CHAT_FLOW_PROMPTS.sessionCheckFailed)],
+    ['a failed session check keeps the pending flow', flow('code-verification', 'send_enquiry_request'), { type: 'session-check-failed' }, guest, flow('phone-entry', 'send_enquiry_request', CHAT_FLOW_PROMPTS.sessionCheckFailed)],
+    ['a failed session check in a flow makes it the pending one', flow('direct-buy'), { type: 'session-check-failed' }, guest, flow('phone-entry', 'direct_buy', CHAT_FLOW_PROMPTS.sessionCheckFailed)],
+    ['a failed session check in the cart summary returns to it after the login', flow('topic-selection-with-cart-summary'), { type: 'session-check-failed' }, guest, flow('phone-entry', 'cart_summary', CHAT_FLOW_PROMPTS.sessionCheckFailed)],
     ['logout returns to phone entry and forgets the pending flow', flow('topic-selection', 'cart_summary'), { type: 'logged-out' }, guest, flow('phone-entry')],
     // topics
     ['a selected topic goes to the chat', flow('topic-selection'), { type: 'topic-selected' }, customer, flow('chat-active')],

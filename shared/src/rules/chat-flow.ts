@@ -84,6 +84,20 @@ function flowState(source: PendingFlow): ChatFlowState {
   }
 }
 
+/** The source flow a state belongs to, so a customer sent back to log in returns to it. */
+function flowOf(state: ChatFlowState): PendingFlow | null {
+  switch (state) {
+    case 'direct-buy':
+      return 'direct_buy';
+    case 'send-enquiry-request':
+      return 'send_enquiry_request';
+    case 'topic-selection-with-cart-summary':
+      return 'cart_summary';
+    default:
+      return null;
+  }
+}
+
 /** Where a correct code leads: the pending source flow, else the topics when there are any, else the chat. */
 export function stateAfterLogin(pending: PendingFlow | null, context: Pick<ChatFlowContext, 'hasTopics'>): ChatFlowState {
   if (pending) return flowState(pending);
@@ -115,7 +129,8 @@ function step(flow: ChatFlow, event: ChatFlowEvent, context: ChatFlowContext): C
     case 'code-verified':
       return at(...LOGIN_STATES) ? { state: stateAfterLogin(flow.pending, context), pending: null, notice: null } : flow;
     case 'session-check-failed':
-      return { state: 'phone-entry', pending: flow.pending, notice: CHAT_FLOW_PROMPTS.sessionCheckFailed };
+      // the flow the customer was in waits for the new login
+      return { state: 'phone-entry', pending: flow.pending ?? flowOf(flow.state), notice: CHAT_FLOW_PROMPTS.sessionCheckFailed };
     case 'logged-out':
       return { state: 'phone-entry', pending: null, notice: null };
     case 'topic-selected':

@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { LOGIN_CODE_DIGITS } from 'shared';
+import type { ChatFlowStore } from '../flow/chat-flow-store';
+import { SystemLine } from './SystemLine';
+import { useNow } from './use-now';
+
+/**
+ * The code step (spec "code-verification"): the 6-digit code, Verify (disabled while empty, Enter
+ * submits), Resend with a countdown from the server's `resendAfterSeconds`, and Change number.
+ */
+export const CodeVerification = observer(function CodeVerification({ flow }: { flow: ChatFlowStore }) {
+  const { login, root } = flow;
+  const id = useId();
+  const now = useNow(root.now, login.resendAt > root.now());
+  const wait = login.secondsUntilResend(now);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void login.submitCode();
+  };
+  return (
+    <div className="chat-login">
+      <SystemLine text={`Enter the ${LOGIN_CODE_DIGITS}-digit code sent to ${login.sentTo}.`} />
+      <form className="chat-login__form" onSubmit={submit} noValidate>
+        <label className="chat-login__label" htmlFor={`${id}-code`}>
+          Verification code
+        </label>
+        <input
+          id={`${id}-code`}
+          className="chat-login__input chat-login__input--code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="••••••"
+          maxLength={LOGIN_CODE_DIGITS}
+          value={login.code}
+          aria-invalid={login.error ? true : undefined}
+          aria-describedby={login.error ? `${id}-error` : undefined}
+          onChange={(event) => login.setCode(event.target.value)}
+        />
+        {login.error && (
+          <p id={`${id}-error`} className="chat-login__error" role="alert">
+            {login.error}
+          </p>
+        )}
+        <button type="submit" className="chat-login__submit" disabled={!login.canVerify} aria-busy={login.busy || undefined}>
+          {login.busy ? 'Verifying…' : 'Verify'}
+        </button>
+      </form>
+      <div className="chat-login__links">
+        <button type="button" className="chat-link" disabled={wait > 0 || login.busy} onClick={() => void login.resend()}>
+          {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+        </button>
+        <button type="button" className="chat-link" disabled={login.busy} onClick={login.changeNumber}>
+          Change number
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { CHAT_FLOW_PROMPTS, COUNTRY_CODES, PHONE_MAX_DIGITS } from 'shared';
+import type { ChatFlowStore } from '../flow/chat-flow-store';
+import { SystemLine } from './SystemLine';
+import { useNow } from './use-now';
+
+/**
+ * The first state (spec "phone-entry"): a system line, the country-code picker (+91 first and default)
+ * and the phone number, digits only. Send Code is disabled while the number is empty; Enter submits.
+ */
+export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlowStore }) {
+  const { login, root } = flow;
+  const id = useId();
+  const now = useNow(root.now, login.blockedUntil > root.now());
+  const blocked = login.secondsBlocked(now);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void login.submitPhone();
+  };
+  return (
+    <div className="chat-login">
+      <SystemLine text={flow.flow.notice ?? CHAT_FLOW_PROMPTS.phoneEntry} />
+      <form className="chat-login__form" onSubmit={submit} noValidate>
+        <label className="chat-login__label" htmlFor={`${id}-phone`}>
+          Phone number
+        </label>
+        <div className="chat-login__row">
+          <span className="chat-country">
+            <span className="chat-country__face" aria-hidden="true">
+              {login.countryCode}
+            </span>
+            <select
+              className="chat-country__select"
+              aria-label="Country code"
+              autoComplete="tel-country-code"
+              value={login.countryIso}
+              onChange={(event) => login.selectCountry(event.target.value)}
+            >
+              {COUNTRY_CODES.map((country) => (
+                <option key={country.iso} value={country.iso}>
+                  {country.name} ({country.dialCode})
+                </option>
+              ))}
+            </select>
+          </span>
+          <input
+            id={`${id}-phone`}
+            className="chat-login__input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="Enter phone number"
+            maxLength={PHONE_MAX_DIGITS}
+            value={login.phone}
+            aria-invalid={login.error ? true : undefined}
+            aria-describedby={login.error ? `${id}-error` : undefined}
+            onChange={(event) => login.setPhone(event.target.value)}
+          />
+        </div>
+        {login.error && (
+          <p id={`${id}-error`} className="chat-login__error" role="alert">
+            {login.error}
+          </p>
+        )}
+        <button type="submit" className="chat-login__submit" disabled={!login.canSendCode || blocked > 0} aria-busy={login.busy || undefined}>
+          {blocked > 0 ? `Send Code (${blocked}s)` : login.busy ? 'Sending…' : 'Send Code'}
+        </button>
+      </form>
+    </div>
+  );
+});

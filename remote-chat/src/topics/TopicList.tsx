@@ -1,0 +1,29 @@
+import { formatInrWhole, type ChatTopic } from 'shared';
+
+interface Props {
+  topics: readonly ChatTopic[];
+  onSelect: (topic: ChatTopic) => void;
+}
+
+/** The widget's topics: what the customer can start with (custom, catalogue or template). */
+export function TopicList({ topics, onSelect }: Props) {
+  return (
+    <div className="chat-topics">
+      <p className="chat-system-line">How can we help you today?</p>
+      <ul className="chat-topics__list">
+        {topics.map((topic, index) => (
+          <li key={`${topic.name}-${index}`}>
+            <button type="button" className="chat-topic" onClick={() => onSelect(topic)}>
+              {topic.image && <img className="chat-topic__image" src={topic.image} alt="" loading="lazy" width={48} height={48} />}
+              <span className="chat-topic__text">
+                <strong className="chat-topic__name">{topic.name}</strong>
+                {topic.description && <span className="chat-topic__description">{topic.description}</span>}
+                {topic.price !== null && <span className="chat-topic__price">{formatInrWhole(topic.price)}</span>}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import type { ChatTopic } from 'shared';
+import { ConversationView } from '../conversation/ConversationView';
+import type { ConversationStore } from '../conversation/conversation-store';
+import type { ChatFlowStore } from '../flow/chat-flow-store';
+import { CartSummary } from '../flow/places/CartSummary';
+import { DirectBuyPlace } from '../flow/places/DirectBuyPlace';
+import { EnquiryPlace } from '../flow/places/EnquiryPlace';
+import { CodeVerification } from '../login/CodeVerification';
+import { PhoneEntry } from '../login/PhoneEntry';
+import { TopicSelection } from '../topics/TopicSelection';
+
+interface Props {
+  flow: ChatFlowStore;
+  conversation: ConversationStore;
+  topics: readonly ChatTopic[];
+  themeColor: string;
+}
+
+/** The Chat tab: the screen of the widget's state. */
+export const ChatBody = observer(function ChatBody({ flow, conversation, topics, themeColor }: Props) {
+  const closeFlow = useCallback(() => flow.dispatch({ type: 'flow-closed' }), [flow]);
+  switch (flow.state) {
+    case 'phone-entry':
+      return <PhoneEntry flow={flow} />;
+    case 'code-verification':
+      return <CodeVerification flow={flow} />;
+    case 'topic-selection':
+    case 'topic-selection-with-cart-summary':
+      return <TopicSelection flow={flow} conversation={conversation} topics={topics} />;
+    case 'direct-buy':
+      return <DirectBuyPlace onClose={closeFlow} />;
+    case 'send-enquiry-request':
+      return <EnquiryPlace onClose={closeFlow} />;
+    case 'without-login-cart-summary':
+      return <CartSummary onBack={closeFlow} onLogin={() => flow.dispatch({ type: 'login-to-checkout' })} />;
+    case 'chat-active':
+      return (
+        <div className="chat-active">
+          {flow.hasTopics && (
+            <div className="chat-active__bar">
+              <button type="button" className="chat-link" onClick={() => flow.dispatch({ type: 'browse-topics' })}>
+                Browse topics
+              </button>
+            </div>
+          )}
+          <ConversationView store={conversation} themeColor={themeColor} />
+        </div>
+      );
+  }
+});

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loggerOptions } from 'shared/server';
@@ -8,15 +9,19 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rejectNulPlugin } from './plugins/reject-nul';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './realtime';
 import { routes } from './routes';
 import { authPlugin } from './auth/auth-plugin';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { createSmsSender, type SmsSender } from './sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The app's clock, epoch ms (buildApp's `now`): login-code expiry, refresh sessions, access tokens. */
+    clock: () => number;
   }
 }
 
@@ -26,6 +31,10 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Fastify's logger option; defaults to pino at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /** How login codes reach customers; defaults to the SMS_PROVIDER adapter. Tests pass a RecordingSmsSender. */
+  sms?: SmsSender;
+  /** The clock, epoch ms; Date.now by default. Tests move it to expire codes and sessions. */
+  now?: () => number;
 }
 
 /**
@@ -36,12 +45,16 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions({ ...process.env, LOG_LEVEL: config.logLevel }),
-    // The host's server forwards API calls; the client address is in X-Forwarded-For.
-    trustProxy: true,
+    // X-Forwarded-For names the client only when a trusted proxy (the host's server, on loopback by
+    // default) sent the request; anyone else's header is ignored, so it cannot dodge the rate limits.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const now = options.now ?? Date.now;
+  app.decorate('clock', () => now());
+  app.decorate('sms', options.sms ?? createSmsSender(config.sms, app.log));
 
   const handle = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   try {
@@ -49,7 +62,9 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(corsPlugin);
     await app.register(rejectNulPlugin);
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
-    await app.register(authPlugin, { secret: resolveAuthSecret(config) });
+    await app.register(fastifyCookie);
+    await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+    await app.register(authPlugin, { secret: resolveAuthSecret(config), now });
     await app.register(openApiPlugin);
     await app.register(uploadsPlugin, { root: config.uploadsDir });
     await app.register(realtimePlugin, { redisUrl: config.redisUrl });

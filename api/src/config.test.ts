@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       uploadsDir: path.join(REPO_ROOT, '.data', 'uploads'),
       defaultSubdomain: 'demo',
       logLevel: 'info',
+      trustedProxies: ['loopback'],
+      sms: { provider: 'log' },
     });
   });
 
@@ -49,5 +51,75 @@ describe('loadConfig', () => {
 
   it('names every wrong variable at once', () => {
     expect(() => loadConfig({ API_PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/API_PORT[\s\S]*LOG_LEVEL/);
+    expect(() => loadConfig({ API_PORT: 'x', SMS_PROVIDER: 'twilio' })).toThrow(/API_PORT[\s\S]*TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM/);
+  });
+});
+
+describe('loadConfig: TRUSTED_PROXIES (whose X-Forwarded-For is believed)', () => {
+  it.each([
+    [undefined, ['loopback']],
+    ['', ['loopback']],
+    ['none', []],
+    [' NONE ', []],
+    ['Loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+    ['192.0.2.7,::1,fd00::/8,uniquelocal', ['192.0.2.7', '::1', 'fd00::/8', 'uniquelocal']],
+  ])('%p -> %j', (value, proxies) => {
+    expect(loadConfig(value === undefined ? {} : { TRUSTED_PROXIES: value }).trustedProxies).toEqual(proxies);
+  });
+
+  it.each([
+    ['*', '"*" is not an address'],
+    ['10.0.0.0/33', '"10.0.0.0/33" is not an address'],
+    ['::1/129', '"::1/129" is not an address'],
+    ['loopback,proxy.example.com', '"proxy.example.com" is not an address'],
+    ['1.2.3.4/8/9', '"1.2.3.4/8/9" is not an address'],
+    [',,', 'no entry'],
+  ])('refuses %p naming the variable', (value, message) => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(`TRUSTED_PROXIES=${JSON.stringify(value)}: ${message}`);
+  });
+});
+
+describe('loadConfig: SMS_PROVIDER and the Twilio credentials', () => {
+  const TWILIO = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+    TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+    TWILIO_FROM: '+14155550100',
+  };
+
+  it('logs codes by default, and reads the Twilio settings when chosen', () => {
+    expect(loadConfig({ SMS_PROVIDER: 'LOG' }).sms).toEqual({ provider: 'log' });
+    expect(loadConfig(TWILIO).sms).toEqual({
+      provider: 'twilio',
+      twilio: { accountSid: TWILIO.TWILIO_ACCOUNT_SID, authToken: TWILIO.TWILIO_AUTH_TOKEN, from: '+14155550100', apiUrl: 'https://api.twilio.com' },
+    });
+    expect(loadConfig({ ...TWILIO, TWILIO_FROM: `MG${'a'.repeat(32)}`, TWILIO_API_URL: 'http://127.0.0.1:9/' }).sms).toMatchObject({
+      twilio: { from: `MG${'a'.repeat(32)}`, apiUrl: 'http://127.0.0.1:9' },
+    });
+  });
+
+  it('ignores Twilio variables while SMS_PROVIDER is log', () => {
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'nonsense' }).sms).toEqual({ provider: 'log' });
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER="carrier-pigeon": must be one of log, twilio'],
+    [{ ...TWILIO, TWILIO_ACCOUNT_SID: '' }, 'TWILIO_ACCOUNT_SID="": required when SMS_PROVIDER=twilio: the Account SID of the Twilio console'],
+    [{ ...TWILIO, TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID="AC123": must be the Account SID of the Twilio console (AC and 32 hex digits)'],
+    [{ ...TWILIO, TWILIO_AUTH_TOKEN: undefined }, 'TWILIO_AUTH_TOKEN="": required when SMS_PROVIDER=twilio: the Auth Token'],
+    [{ ...TWILIO, TWILIO_FROM: '9876543210' }, 'TWILIO_FROM="9876543210": must be the sending number in E.164 form'],
+    [{ ...TWILIO, TWILIO_API_URL: 'http://api.twilio.com' }, 'TWILIO_API_URL="http://api.twilio.com": must be an https:// URL (http:// only for 127.0.0.1 or localhost)'],
+    [{ ...TWILIO, TWILIO_API_URL: 'not a url' }, 'TWILIO_API_URL="not a url": must be an https:// URL'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never prints a secret it refuses', () => {
+    const attempt = () => loadConfig({ ...TWILIO, TWILIO_AUTH_TOKEN: 'short secret', AUTH_SECRET: 'too-short-secret' });
+    expect(attempt).toThrow('TWILIO_AUTH_TOKEN=(hidden): must be the Auth Token');
+    expect(attempt).toThrow('AUTH_SECRET=(hidden): must be at least 32 characters');
+    expect(attempt).not.toThrow(/short secret|too-short-secret/);
   });
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isIP } from 'node:net';
+import { SMS_PROVIDERS, smsConfigIssues, smsConfigOf, type SmsConfig } from './sms/sms-config';
 
 /** The repository root (`api/src` → `../..`): default home of the `.data` directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -34,7 +36,40 @@ const envSchema = z.object({
   LOG_LEVEL: optionalText.transform((v) => v ?? 'info').pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })),
   AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters (leave it unset to generate one under DATA_DIR)'),
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), 'must be a redis:// or rediss:// URL (leave it unset for one process without Redis)'),
+  TRUSTED_PROXIES: optionalText.transform((v, ctx) => {
+    const parsed = parseTrustedProxies(v ?? 'loopback');
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: `${parsed}: give \`loopback\`, \`none\`, or a comma list of addresses and CIDR ranges (e.g. 10.0.0.0/8,::1)` });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  SMS_PROVIDER: optionalText.transform((v) => (v ?? 'log').toLowerCase()).pipe(z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` })),
 });
+
+/** Variables whose value never appears in an error message. */
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN']);
+
+/** Named ranges Fastify's `trustProxy` (proxy-addr) understands. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUSTED_PROXIES as Fastify's `trustProxy` list: `none` is the empty list; otherwise each comma-separated
+ * entry is a named range, an IP address or a CIDR range. Answers the first wrong entry's message instead.
+ */
+function parseTrustedProxies(text: string): string[] | string {
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 1 && entries[0]?.toLowerCase() === 'none') return [];
+  if (entries.length === 0) return 'no entry';
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry.toLowerCase())) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || rest.length > 0) return `"${entry}" is not an address, a CIDR range or a named range`;
+  }
+  return entries.map((entry) => (PROXY_RANGE_NAMES.includes(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -54,6 +89,14 @@ export interface Config {
   authSecret: string | undefined;
   /** Set: rate limits and the socket.io adapter share state through this Redis, so several API processes agree. */
   redisUrl: string | undefined;
+  /**
+   * Peers whose X-Forwarded-For is believed (Fastify's `trustProxy`): `loopback` by default, where the host's
+   * server forwards from. Empty: nobody's (the API faces clients directly). A client that reaches the API
+   * from elsewhere cannot pick its own address, so it cannot dodge the per-address rate limits.
+   */
+  trustedProxies: string[];
+  /** How login codes reach the customer (src/sms): written to the log (default) or sent through Twilio. */
+  sms: SmsConfig;
 }
 
 /** Thrown at start-up for a wrong setting; its message names every wrong variable. */
@@ -63,11 +106,14 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? '?');
-      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
-    });
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message }))),
+    // Checked on the raw environment, so they are reported together with every other wrong variable.
+    ...smsConfigIssues(env),
+  ];
+  if (!parsed.success || issues.length > 0) {
+    const shown = (key: string) => (SECRET_VARIABLES.has(key) && env[key] ? '(hidden)' : JSON.stringify(env[key] ?? ''));
+    const lines = issues.map(({ variable, message }) => `  ${variable}=${shown(variable)}: ${message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -83,5 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     redisUrl: e.REDIS_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
+    sms: smsConfigOf(env),
   };
 }

@@ -6,6 +6,7 @@ import { customers } from '../db/schema';
 import { AppError } from '../errors';
 import { globalPlugin } from '../plugins/define-plugin';
 import { findOwner } from '../repositories/owner-repository';
+import { LoginCodeHasher } from './login-code';
 import { TokenSigner, type AccessClaims } from './tokens';
 
 /** Who made a request, from the bearer token (never from the body). */
@@ -13,6 +14,7 @@ export type Identity =
   | { role: 'user'; ownerId: string; businessId: string; name: string; email: string; subdomain: string }
   | { role: 'customer'; customerId: string; businessId: string };
 export type OwnerIdentity = Extract<Identity, { role: 'user' }>;
+export type CustomerIdentity = Extract<Identity, { role: 'customer' }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<Identity>;
     /** preHandler for owner-only routes: 401 without a valid token, 403 FORBIDDEN for any other role. */
     requireOwner(request: FastifyRequest): Promise<void>;
+    /** preHandler for customer-only routes: 401 without a valid token, 403 FORBIDDEN for an owner's. */
+    requireCustomer(request: FastifyRequest): Promise<void>;
+    /** Keyed hashes of login codes, with a key derived from the same secret. */
+    loginCodes: LoginCodeHasher;
   }
   interface FastifyRequest {
     /** Set by `authenticate` / `requireOwner`; null on routes that do not ask who is calling. */
@@ -39,6 +45,7 @@ export const AUTH_ERRORS = {
   customerNotFound: () => new AppError(401, 'CUSTOMER_NOT_FOUND', 'Customer not found'),
   inactive: () => new AppError(401, 'ACCOUNT_INACTIVE', 'Account is inactive'),
   forbidden: () => new AppError(403, 'FORBIDDEN', PAGE_EDIT_MESSAGES.forbidden),
+  customerOnly: () => new AppError(403, 'FORBIDDEN', 'This call needs a logged-in customer'),
 } as const;
 
 /** The token of an `Authorization: Bearer <token>` header; null when there is no header at all. */
@@ -57,14 +64,19 @@ async function identityOf(db: Database, claims: AccessClaims): Promise<Identity>
     if (!owner) throw AUTH_ERRORS.userNotFound();
     return { role: 'user', ownerId: owner.id, businessId: owner.businessId, name: owner.name, email: owner.email, subdomain: owner.subdomain };
   }
+  return activeCustomer(db, claims.sub, claims.bid);
+}
+
+/** The customer of a business, who must exist (401 CUSTOMER_NOT_FOUND) and be active (401 ACCOUNT_INACTIVE). */
+export async function activeCustomer(db: Database, customerId: string, businessId: string): Promise<CustomerIdentity> {
   const [customer] = await db
     .select({ id: customers.id, status: customers.status })
     .from(customers)
-    .where(and(eq(customers.id, claims.sub), eq(customers.businessId, claims.bid)))
+    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)))
     .limit(1);
   if (!customer) throw AUTH_ERRORS.customerNotFound();
   if (customer.status !== 'active') throw AUTH_ERRORS.inactive();
-  return { role: 'customer', customerId: customer.id, businessId: claims.bid };
+  return { role: 'customer', customerId: customer.id, businessId };
 }
 
 /**
@@ -74,6 +86,7 @@ async function identityOf(db: Database, claims: AccessClaims): Promise<Identity>
 export const authPlugin = globalPlugin<{ secret: string; now?: () => number }>('auth', async (app, { secret, now }) => {
   const signer = new TokenSigner(secret, now);
   app.decorate('tokens', signer);
+  app.decorate('loginCodes', new LoginCodeHasher(secret));
   app.decorateRequest('identity', null);
 
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Identity> => {
@@ -96,7 +109,19 @@ export const authPlugin = globalPlugin<{ secret: string; now?: () => number }>('
     const identity = await app.authenticate(request);
     if (identity.role !== 'user') throw AUTH_ERRORS.forbidden();
   });
+
+  app.decorate('requireCustomer', async (request: FastifyRequest): Promise<void> => {
+    const identity = await app.authenticate(request);
+    if (identity.role !== 'customer') throw AUTH_ERRORS.customerOnly();
+  });
 });
+
+/** The customer behind a request that passed `requireCustomer`: the only source of a customer's id. */
+export function customerOf(request: FastifyRequest): CustomerIdentity {
+  const identity = request.identity;
+  if (identity?.role !== 'customer') throw AUTH_ERRORS.customerOnly();
+  return identity;
+}
 
 /** The owner behind a request that passed `requireOwner`. */
 export function ownerOf(request: FastifyRequest): OwnerIdentity {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { SESSION_EXPIRATION_MS } from 'shared/rules';
 import type { SessionType } from '../contracts';
 
@@ -12,43 +13,30 @@ const COOKIE_PATH = '/auth';
 /** A refresh session lasts as long as the spec's session expiration (864,000,000 ms, 10 days). */
 export const REFRESH_SESSION_MS = SESSION_EXPIRATION_MS;
 
-/** The value of one cookie of the request's Cookie header, or undefined. */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    const value = pair.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+/** The refresh token the request carries for a session type (parsed by @fastify/cookie), or undefined. */
+export function readRefreshCookie(request: FastifyRequest, type: SessionType): string | undefined {
+  const value = request.cookies[REFRESH_COOKIE[type]];
+  return value ? value : undefined;
 }
 
 /**
  * httpOnly (scripts never see it), SameSite=Strict (never sent from another site), Path=/auth (only the
  * refresh and logout calls carry it), Secure when the request came over https (a plain-http
- * `demo.localhost` must still work in development).
+ * `demo.localhost` must still work in development). Each session type has its own cookie, so an owner
+ * and a customer logged in on one site never touch each other's session.
  */
-function attributes(request: FastifyRequest, maxAgeSeconds: number): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+const attributes = (maxAgeSeconds: number): CookieSerializeOptions => ({
+  path: COOKIE_PATH,
+  maxAge: maxAgeSeconds,
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: 'auto',
+});
+
+export function setRefreshCookie(reply: FastifyReply, type: SessionType, token: string): void {
+  reply.setCookie(REFRESH_COOKIE[type], token, attributes(Math.floor(REFRESH_SESSION_MS / 1000)));
 }
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, type: SessionType, token: string): void {
-  appendSetCookie(reply, `${REFRESH_COOKIE[type]}=${encodeURIComponent(token)}; ${attributes(request, Math.floor(REFRESH_SESSION_MS / 1000))}`);
-}
-
-export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply, type: SessionType): void {
-  appendSetCookie(reply, `${REFRESH_COOKIE[type]}=; ${attributes(request, 0)}`);
-}
-
-function appendSetCookie(reply: FastifyReply, cookie: string): void {
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('set-cookie', [...list, cookie]);
+export function clearRefreshCookie(reply: FastifyReply, type: SessionType): void {
+  reply.setCookie(REFRESH_COOKIE[type], '', attributes(0));
 }

@@ -109,9 +109,10 @@ export async function rotateSession(
 }
 
 /**
- * Ends the session a refresh token belongs to (logout). Unknown tokens are ignored: logging out twice is
- * not an error. The rows it was rotated from stay until they expire, for reuse detection.
+ * Ends the session of one subject type a refresh token belongs to (logout). Unknown tokens, and tokens of
+ * the other type, are ignored: a customer's logout never ends an owner's session on the same site, and
+ * logging out twice is not an error. The rows it was rotated from stay until they expire, for reuse detection.
  */
-export async function endSession(db: Database, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.refreshTokenHash, tokenHash));
+export async function endSession(db: Database, type: SessionSubject['type'], tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.refreshTokenHash, tokenHash), eq(sessions.subjectType, type)));
 }

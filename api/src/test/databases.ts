@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle, type DatabaseKind } from '../db/client';
+import { RecordingSmsSender } from '../sms';
 import { databaseUrl, TEST_ENV } from './test-env';
 
 const env = (name: string): string => {
@@ -86,7 +87,8 @@ export function describeEachDatabase(title: string, body: (ctx: TestContext) => 
         const opened = await openTestDatabase(kind);
         dispose = opened.dispose;
         const config = loadConfig({ DATA_DIR: env(TEST_ENV.root), UPLOADS_DIR: env(TEST_ENV.uploads), LOG_LEVEL: 'silent' });
-        ctx.app = await buildApp({ config, database: opened.handle, logger: false });
+        // Login codes are recorded, not logged: loginCustomer (routes/auth/auth-test-kit.ts) reads them there.
+        ctx.app = await buildApp({ config, database: opened.handle, logger: false, sms: new RecordingSmsSender() });
         ctx.db = opened.handle.db;
       });
       afterAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { errorAnswerSchema, idSchema } from './common';
 
 /**
  * The customer's phone-code login (chat document, section 7 "Session and login"). The specification
@@ -119,3 +119,13 @@ export const decodeSessionAnswerSchema = z.object({
   }),
 });
 export type DecodeSessionAnswer = z.infer<typeof decodeSessionAnswerSchema>;
+
+/**
+ * Error answer of the code calls: `{ message, code }`, and for a wrong code (INVALID_CODE, or CODE_LOCKED
+ * on the last wrong try) `attemptsLeft`, the tries the code still allows.
+ */
+export const loginCodeErrorAnswerSchema = errorAnswerSchema.extend({ attemptsLeft: z.number().int().nonnegative().optional() });
+export type LoginCodeErrorAnswer = z.infer<typeof loginCodeErrorAnswerSchema>;
+
+/** The encoded chat session (decode session's `chatSession`): the API decodes it with the widget's own rule. */
+export { chatSessionSchema, decodeChatSession, encodeChatSession, type ChatSession } from '../storage/chat-session';

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerAuthRoutes } from '../customer-auth';
 import { logoutRoute } from './logout';
-import { ownerLoginRoute, type OwnerLoginOptions } from './owner-login';
+import { ownerLoginRoute } from './owner-login';
 import { ownerSessionRoute } from './owner-session';
 import { userReauthRoute } from './user-reauth';
 
-export type AuthRoutesOptions = OwnerLoginOptions;
-
-/** Owner login, the spec's token refresh, logout and the owner's session check. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  await app.register(ownerLoginRoute, options);
-  await app.register(userReauthRoute, options.now ? { now: options.now } : {});
+/**
+ * Owner login, the customer's phone-code login, the spec's token refresh (owners and customers), logout
+ * and the owner's session check.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ownerLoginRoute);
+  await app.register(userReauthRoute);
   await app.register(logoutRoute);
   await app.register(ownerSessionRoute);
+  await app.register(customerAuthRoutes);
 };

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, errorAnswerSchema, logoutAnswerSchema, OWNER_AUTH_MESSAGES } from '../../contracts';
-import { clearRefreshCookie, readCookie, REFRESH_COOKIE } from '../../auth/refresh-cookie';
+import { clearRefreshCookie, readRefreshCookie } from '../../auth/refresh-cookie';
 import { hashRefreshToken } from '../../auth/tokens';
-import { endSession } from '../../repositories/owner-sessions';
+import { endSession } from '../../repositories/refresh-sessions';
 import { sessionTypeOf } from './session-type';
 
 /**
  * Logout: ends the refresh session of the cookie (X-Session-Type picks which, default user) and clears the
  * cookie. Needs no access token, so an expired one still logs out; logging out twice is not an error.
+ * Only that type's cookie and sessions are touched: a customer logging out of the chat leaves the owner
+ * editing the same site logged in, and the other way round.
  */
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,15 +18,18 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log out (end the refresh session)',
-        description: 'Empty body; header `X-Session-Type: user` (default) or `customer`. Always 200 with a message; clears the cookie.',
+        description:
+          'Empty body; header `X-Session-Type: user` (default) or `customer`. Ends the refresh session of that type\'s cookie ' +
+          '(`userRefreshToken` / `customerRefreshToken`) and clears that cookie only: the other type\'s session stays. ' +
+          'Always 200 "Logged out successfully" (also without a cookie); 400 VALIDATION_ERROR for an unknown X-Session-Type.',
         response: { 200: logoutAnswerSchema, 400: errorAnswerSchema },
       },
     },
     async (request, reply) => {
       const type = sessionTypeOf(request);
-      const presented = readCookie(request, REFRESH_COOKIE[type]);
-      if (presented) await endSession(app.db, hashRefreshToken(presented));
-      clearRefreshCookie(request, reply, type);
+      const presented = readRefreshCookie(request, type);
+      if (presented) await endSession(app.db, type === 'user' ? 'owner' : 'customer', hashRefreshToken(presented));
+      clearRefreshCookie(reply, type);
       return { message: OWNER_AUTH_MESSAGES.loggedOut };
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_PATHS, type ErrorAnswer, type OwnerLoginAnswer, type OwnerSessionAnswer, type ReauthAnswer } from '../../contracts';
-import { LOGIN_MAX_FAILURES } from '../../auth/login-rate-limit';
+import { LOGIN_MAX_FAILURES } from './owner-login';
 import { hashRefreshToken } from '../../auth/tokens';
 import { sessions } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
@@ -23,7 +23,7 @@ describeEachDatabase('owner login, refresh and logout', (ctx) => {
         accountTypeId: demo.id,
       });
       expect(res.cookies).toHaveLength(1);
-      expect(res.cookies[0]).toMatch(/^userRefreshToken=[\w-]{43}; Path=\/auth; Max-Age=864000; HttpOnly; SameSite=Strict$/);
+      expect(res.cookies[0]).toMatch(/^userRefreshToken=[\w-]{43}; Max-Age=864000; Path=\/auth; HttpOnly; SameSite=Strict$/);
       // only the hash is stored
       const stored = await ctx.db.select().from(sessions).where(eq(sessions.refreshTokenHash, hashRefreshToken(refreshValue(cookiePair(res.cookies[0])))));
       expect(stored).toHaveLength(1);
@@ -188,7 +188,7 @@ describeEachDatabase('owner login, refresh and logout', (ctx) => {
       const res = await post(ctx, AUTH_PATHS.logout, undefined, { cookie: login.cookie });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Logged out successfully' });
-      expect(res.cookies[0]).toMatch(/^userRefreshToken=; Path=\/auth; Max-Age=0; HttpOnly; SameSite=Strict$/);
+      expect(res.cookies[0]).toMatch(/^userRefreshToken=; Max-Age=0; Path=\/auth; HttpOnly; SameSite=Strict$/);
       expect((await post(ctx, AUTH_PATHS.reauth, undefined, { cookie: login.cookie })).status).toBe(401);
       expect((await post(ctx, AUTH_PATHS.logout, undefined, { cookie: login.cookie })).status).toBe(200);
       expect((await post(ctx, AUTH_PATHS.logout, undefined)).status).toBe(200);

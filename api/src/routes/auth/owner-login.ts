@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, errorAnswerSchema, OWNER_AUTH_MESSAGES, ownerLoginAnswerSchema, ownerLoginBodySchema } from '../../contracts';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { LoginRateLimiter } from '../../auth/login-rate-limit';
-import { REFRESH_SESSION_MS, setRefreshCookie } from '../../auth/refresh-cookie';
-import { hashRefreshToken, newRefreshToken } from '../../auth/tokens';
+import { startRefreshSession } from '../../auth/refresh-session';
 import { AppError } from '../../errors';
+import { clientAddress, defineRateLimit } from '../../plugins/rate-limit';
 import { findOwnersByEmail, type OwnerAccount } from '../../repositories/owner-repository';
-import { createSession } from '../../repositories/owner-sessions';
 import { resolveSite } from '../../repositories/page-repository';
 
-export interface OwnerLoginOptions {
-  /** Failed-login counter; one per app by default. Tests pass their own clock. */
-  limiter?: LoginRateLimiter;
-  now?: () => number;
-}
+/** Failed logins allowed per client address and e-mail within the window before logins are refused. */
+export const LOGIN_MAX_FAILURES = 5;
+/** The window failed logins are counted in: 15 minutes (it starts at the first failure). */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** A hash to check wrong e-mails against, so an unknown e-mail takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -23,9 +20,15 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-even-timing'
  * Owner login (edit mode): e-mail and password, optionally for one site. Answers a 15-minute access token
  * and sets the refresh token as an httpOnly cookie. Wrong credentials of any kind answer the same 401.
  */
-export const ownerLoginRoute: FastifyPluginAsyncZod<OwnerLoginOptions> = async (app, options) => {
-  const limiter = options.limiter ?? new LoginRateLimiter();
-  const now = options.now ?? Date.now;
+export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
+  // Slows password guessing: only failures count, so an owner who logs in often is never held back.
+  const failures = defineRateLimit(app, {
+    name: 'owner-login-failures',
+    max: LOGIN_MAX_FAILURES,
+    timeWindowMs: LOGIN_WINDOW_MS,
+    key: (request) => `${clientAddress(request)}|${(request.body as { email: string }).email}`,
+    message: () => OWNER_AUTH_MESSAGES.tooManyAttempts,
+  });
 
   app.post(
     AUTH_PATHS.ownerLogin,
@@ -44,11 +47,8 @@ export const ownerLoginRoute: FastifyPluginAsyncZod<OwnerLoginOptions> = async (
     },
     async (request, reply) => {
       const { email, password, subdomain } = request.body;
-      const wait = limiter.retryAfter(request.ip, email);
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        throw new AppError(429, 'RATE_LIMITED', OWNER_AUTH_MESSAGES.tooManyAttempts);
-      }
+      const held = await failures.peek(request);
+      if (held.limited) failures.refuse(reply, held);
 
       const business = subdomain ? await resolveSite(app.db, subdomain, app.config.defaultSubdomain) : undefined;
       const candidates = subdomain && !business ? [] : await findOwnersByEmail(app.db, email, business?.id);
@@ -61,22 +61,11 @@ export const ownerLoginRoute: FastifyPluginAsyncZod<OwnerLoginOptions> = async (
       }
       if (!owner) {
         if (candidates.length === 0) await verifyPassword(password, await decoy());
-        limiter.recordFailure(request.ip, email);
+        await failures.hit(request);
         throw new AppError(401, 'INVALID_CREDENTIALS', OWNER_AUTH_MESSAGES.invalidCredentials);
       }
-      limiter.recordSuccess(request.ip, email);
 
-      const at = new Date(now());
-      const refreshToken = newRefreshToken();
-      await createSession(
-        app.db,
-        { type: 'owner', ownerId: owner.id, businessId: owner.businessId },
-        hashRefreshToken(refreshToken),
-        new Date(at.getTime() + REFRESH_SESSION_MS),
-        request.headers['user-agent'],
-        at,
-      );
-      setRefreshCookie(request, reply, 'user', refreshToken);
+      await startRefreshSession(app, request, reply, { type: 'owner', ownerId: owner.id, businessId: owner.businessId }, new Date(app.clock()));
       return {
         message: 'success' as const,
         accessToken: app.tokens.sign({ sub: owner.id, role: 'user', bid: owner.businessId }),

@@ -1,26 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, errorAnswerSchema, OWNER_AUTH_MESSAGES, reauthAnswerSchema } from '../../contracts';
-import { AUTH_ERRORS } from '../../auth/auth-plugin';
-import { clearRefreshCookie, readCookie, REFRESH_COOKIE, REFRESH_SESSION_MS, setRefreshCookie } from '../../auth/refresh-cookie';
+import { activeCustomer, AUTH_ERRORS } from '../../auth/auth-plugin';
+import { clearRefreshCookie, readRefreshCookie, REFRESH_SESSION_MS, setRefreshCookie } from '../../auth/refresh-cookie';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { findOwner } from '../../repositories/owner-repository';
-import { rotateSession, type SessionSubject } from '../../repositories/owner-sessions';
+import { rotateSession, type SessionSubject } from '../../repositories/refresh-sessions';
 import { sessionTypeOf } from './session-type';
-
-export interface UserReauthOptions {
-  now?: () => number;
-}
 
 const refused = (message: string) => new AppError(401, 'TOKEN_INVALID', message);
 
 /**
  * The spec's token refresh: empty body, `X-Session-Type: user | customer` (default user). Reads that
- * type's refresh cookie, rotates it (a new cookie, the old token revoked) and answers a new access token.
- * Customer sessions arrive with the customer login; until then `customer` answers 401 TOKEN_INVALID.
+ * type's refresh cookie, rotates it (a new cookie, the old token revoked) and answers a new access token
+ * for the session's owner or customer, who must still exist (and a customer still be active).
  */
-export const userReauthRoute: FastifyPluginAsyncZod<UserReauthOptions> = async (app, options) => {
-  const now = options.now ?? Date.now;
+export const userReauthRoute: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AUTH_PATHS.reauth,
@@ -39,10 +34,10 @@ export const userReauthRoute: FastifyPluginAsyncZod<UserReauthOptions> = async (
     },
     async (request, reply) => {
       const type = sessionTypeOf(request);
-      const presented = readCookie(request, REFRESH_COOKIE[type]);
+      const presented = readRefreshCookie(request, type);
       if (!presented) throw type === 'user' ? new AppError(401, 'NO_TOKEN', 'Refresh token missing') : refused('No customer session');
 
-      const at = new Date(now());
+      const at = new Date(app.clock());
       const next = newRefreshToken();
       const result = await rotateSession(
         app.db,
@@ -53,11 +48,11 @@ export const userReauthRoute: FastifyPluginAsyncZod<UserReauthOptions> = async (
         at,
       );
       if (result.kind === 'refused') {
-        clearRefreshCookie(request, reply, type);
+        clearRefreshCookie(reply, type);
         throw refused(result.reason === 'expired' ? 'Refresh token expired' : 'Refresh token invalid');
       }
       const accessToken = await signFor(result.subject);
-      if (result.kind === 'rotated') setRefreshCookie(request, reply, type, next);
+      if (result.kind === 'rotated') setRefreshCookie(reply, type, next);
       return { message: OWNER_AUTH_MESSAGES.refreshed, accessToken };
     },
   );
@@ -68,7 +63,7 @@ export const userReauthRoute: FastifyPluginAsyncZod<UserReauthOptions> = async (
       if (!(await findOwner(app.db, subject.ownerId, subject.businessId))) throw AUTH_ERRORS.userNotFound();
       return app.tokens.sign({ sub: subject.ownerId, role: 'user', bid: subject.businessId });
     }
-    // Customer refresh sessions come with the customer login (a later issue); the identity check there.
+    await activeCustomer(app.db, subject.customerId, subject.businessId);
     return app.tokens.sign({ sub: subject.customerId, role: 'customer', bid: subject.businessId });
   }
 };

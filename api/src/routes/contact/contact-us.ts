@@ -1,22 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactFormErrors } from 'shared/rules';
-import { API_PATHS, contactUsAnswerSchema, contactUsBodySchema, errorAnswerSchema, type ErrorAnswer } from '../../contracts';
+import { API_PATHS, contactUsAnswerSchema, contactUsBodySchema, errorAnswerSchema } from '../../contracts';
 import { AppError } from '../../errors';
+import { clientAddress, defineRateLimit } from '../../plugins/rate-limit';
 import { insertContactMessage } from '../../repositories/contact-messages';
 import { resolveSite } from '../../repositories/page-repository';
 import { buildContactCard } from './contact-card';
-import { createRateLimiter, type RateLimiterOptions } from './rate-limiter';
 
 /**
- * Default limit: 5 messages per 10 minutes per client address and site. Enough for a person who
- * sends a correction or two; a script filling an owner's inbox stops after five.
+ * 5 messages per 10 minutes per client address and site. Enough for a person who sends a correction
+ * or two; a script filling an owner's inbox stops after five.
  */
-export const CONTACT_RATE_LIMIT: RateLimiterOptions = { limit: 5, windowMs: 10 * 60 * 1_000, maxKeys: 10_000 };
-
-export interface ContactUsRouteOptions {
-  /** Overrides of the rate limit (tests use a clock of their own). */
-  rateLimit?: Partial<RateLimiterOptions>;
-}
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindowMs: 10 * 60 * 1_000 } as const;
 
 /** The message of a 429: how long to wait, in whole minutes (at least one). */
 export function rateLimitMessage(retryAfterMs: number): string {
@@ -33,8 +29,16 @@ const orNull = (value: string) => (value === '' ? null : value);
  * the attempt against the client's limit, builds the message card from the escaped fields and files it
  * in the business's inbox (`contact_messages`).
  */
-export const contactUsRoute: FastifyPluginAsyncZod<ContactUsRouteOptions> = async (app, options) => {
-  const limiter = createRateLimiter({ ...CONTACT_RATE_LIMIT, ...options.rateLimit });
+export const contactUsRoute: FastifyPluginAsyncZod = async (app) => {
+  // Keyed by the business, not the raw subdomain: one bucket per real site, and made-up subdomains
+  // (which end at the 404 before counting) never take room in the counter.
+  const siteOf = new WeakMap<FastifyRequest, string>();
+  const limit = defineRateLimit(app, {
+    name: 'contact-us',
+    ...CONTACT_RATE_LIMIT,
+    key: (request) => `${clientAddress(request)}|${siteOf.get(request) ?? ''}`,
+    message: (seconds) => rateLimitMessage(seconds * 1_000),
+  });
 
   app.post(
     API_PATHS.contactUs,
@@ -61,13 +65,9 @@ export const contactUsRoute: FastifyPluginAsyncZod<ContactUsRouteOptions> = asyn
       const business = await resolveSite(app.db, body.subdomain, app.config.defaultSubdomain);
       if (!business) throw AppError.notFound('WEBSITE_NOT_FOUND', 'Website not found');
 
-      // Keyed by the business, not the raw subdomain: one bucket per real site, and made-up subdomains
-      // (which end at the 404 above) never take room in the limiter.
-      const decision = limiter.hit(`${request.ip}|${business.id}`);
-      if (!decision.allowed) {
-        const answer: ErrorAnswer = { message: rateLimitMessage(decision.retryAfterMs), code: 'RATE_LIMITED' };
-        return reply.code(429).header('Retry-After', String(Math.ceil(decision.retryAfterMs / 1_000))).send(answer);
-      }
+      // Counted only now: a refused body or an unknown site does not use up the client's allowance.
+      siteOf.set(request, business.id);
+      await limit.enforce(request, reply);
 
       const fields = {
         name: trimmed(body.name),

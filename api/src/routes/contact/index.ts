@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactInboxRoute } from './contact-inbox';
-import { contactUsRoute, type ContactUsRouteOptions } from './contact-us';
+import { contactUsRoute } from './contact-us';
 
-export const contactRoutes: FastifyPluginAsyncZod<ContactUsRouteOptions> = async (app, options) => {
-  await app.register(contactUsRoute, options);
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(contactUsRoute);
   await app.register(contactInboxRoute);
 };

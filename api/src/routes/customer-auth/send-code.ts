@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newLoginCode } from '../../auth/login-code';
+import {
+  CUSTOMER_AUTH_PATHS,
+  CUSTOMER_LOGIN_MESSAGES,
+  errorAnswerSchema,
+  LOGIN_CODE_RESEND_SECONDS,
+  sendCodeAnswerSchema,
+  sendCodeBodySchema,
+} from '../../contracts';
+import { AppError } from '../../errors';
+import { defineRateLimit } from '../../plugins/rate-limit';
+import { SEND_CODE_COOLDOWN, SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE } from './login-limits';
+import { loginSiteOf, resolveLoginSite } from './login-site';
+import { forgetLoginCode, replaceLoginCode } from './login-code-store';
+
+/**
+ * Send verification code: a new 6-digit code for a phone on a site, stored only as a keyed hash, sent
+ * through the configured SMS adapter. Limits run before any work, cheapest first: the client address
+ * (before the site lookup), then the phone's resend cooldown and hourly count.
+ */
+export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = defineRateLimit(app, SEND_CODE_PER_ADDRESS);
+  const cooldown = defineRateLimit(app, SEND_CODE_COOLDOWN);
+  const perPhone = defineRateLimit(app, SEND_CODE_PER_PHONE);
+
+  app.post(
+    CUSTOMER_AUTH_PATHS.sendCode,
+    {
+      preHandler: [perAddress.enforce, resolveLoginSite(app), cooldown.enforce, perPhone.enforce],
+      schema: {
+        tags: ['customer auth'],
+        summary: 'Send a login code to a phone (chat widget)',
+        description:
+          'Sends a 6-digit code to `countryCode` + `phoneNumber` for the site of `subdomain`; the code is valid 5 minutes and ' +
+          'replaces any earlier code of that phone on that site. Only a keyed hash (HMAC-SHA256) of the code is stored. ' +
+          `Answers \`resendAfterSeconds\` (${LOGIN_CODE_RESEND_SECONDS}), the widget's countdown. ` +
+          'Errors: 400 VALIDATION_ERROR (bad body); 404 WEBSITE_NOT_FOUND; 429 RATE_LIMITED with Retry-After: ' +
+          `another code for the same phone within ${LOGIN_CODE_RESEND_SECONDS} s, more than ${SEND_CODE_PER_PHONE.max} codes ` +
+          `per phone and site per hour, or more than ${SEND_CODE_PER_ADDRESS.max} per client address per 10 minutes; ` +
+          `502 SERVICE_UNAVAILABLE "${CUSTOMER_LOGIN_MESSAGES.sendFailed}" when the SMS provider refused the message.`,
+        body: sendCodeBodySchema,
+        response: { 200: sendCodeAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema, 502: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { countryCode, phoneNumber } = request.body;
+      const site = loginSiteOf(request);
+      const owner = { businessId: site.id, countryCode, phoneNumber };
+      const code = newLoginCode();
+      const id = await replaceLoginCode(app.db, owner, app.loginCodes.hash(owner, code), new Date(app.clock()));
+      try {
+        await app.sms.sendLoginCode({ countryCode, phoneNumber, code, subdomain: site.subdomain, businessName: site.name });
+      } catch (error) {
+        await forgetLoginCode(app.db, id);
+        request.log.error({ err: error, businessId: site.id }, 'login code could not be sent');
+        throw new AppError(502, 'SERVICE_UNAVAILABLE', CUSTOMER_LOGIN_MESSAGES.sendFailed);
+      }
+      return { message: 'success' as const, resendAfterSeconds: LOGIN_CODE_RESEND_SECONDS };
+    },
+  );
+};

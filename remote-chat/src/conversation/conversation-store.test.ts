@@ -402,3 +402,15 @@ describe('ConversationStore: the widget’s own lines', () => {
     expect(setup.store.messages.map((m) => m.message)).toEqual(['Earlier reply', 'Please enter your phone number to start chatting.']);
   });
 });
+
+describe('ConversationStore: a refused socket', () => {
+  it('makes a REST call (which refreshes an expired token) when the server refuses the handshake', async () => {
+    const setup = setupConversation();
+    setup.store.start();
+    await settle();
+    const calls = setup.server.api.get.mock.calls.length;
+    setup.sockets.last.serverRefuses('TOKEN_EXPIRED');
+    await settle();
+    expect(setup.server.api.get.mock.calls.length).toBe(calls + 1);
+  });
+});

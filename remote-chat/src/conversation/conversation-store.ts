@@ -19,7 +19,7 @@ import {
   type StorageLike,
   type TypingEvent,
 } from 'shared';
-import { createChatSocket, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
+import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
 import { makeClientMessageId } from './client-message-id';
 import { browserSessionStorage, readOutbox, writeOutbox, type OutboxEntry } from './outbox';
 import { browserPageSignals, type PageSignals } from './page-signals';
@@ -181,6 +181,7 @@ export class ConversationStore {
       handlers: {
         onConnect: this.#socketConnected,
         onDisconnect: this.#socketDisconnected,
+        onConnectError: this.#socketRefused,
         onMessage: this.receive,
         onTyping: this.#typingReceived,
         onMessagesRead: this.#messagesRead,
@@ -500,6 +501,14 @@ export class ConversationStore {
     // what was missed first, so a send whose answer was lost is recognised before it is retried
     void this.sync().then(() => this.flush());
   });
+
+  /**
+   * The server refused the handshake (an expired token, say): a REST call through the API client
+   * refreshes the token for the socket's next attempt, or logs out when the session is over.
+   */
+  readonly #socketRefused = (error: Error): void => {
+    if (handshakeErrorCode(error) && this.online) void this.sync();
+  };
 
   readonly #socketDisconnected = action((): void => {
     this.connected = false;

@@ -21,9 +21,9 @@ describe('createChatSocket with a socket.io server', () => {
     server = new Server(http, { path: SOCKET_PATH });
     server.use((socket, next) => (socket.handshake.auth.token === 'good' ? next() : next(new Error('TOKEN_INVALID'))));
     server.on('connection', (socket) => {
-      socket.on(SOCKET_EVENTS.newUserAdd, (id: string) => {
-        void socket.join(`customer:${id}`);
-        socket.emit('joined');
+      socket.on(SOCKET_EVENTS.newUserAdd, async (id: string, ack?: (answer: { ok: boolean }) => void) => {
+        await socket.join(`customer:${id}`);
+        ack?.({ ok: true });
       });
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 import { SOCKET_EVENTS, SOCKET_PATH, type ChatMessage } from 'shared';
 import { anId } from 'shared/testing';
-import { createChatSocket, type ChatSocketHandlers } from './chat-socket';
+import { createChatSocket, handshakeErrorCode, JOIN_ACK_TIMEOUT_MS, type ChatSocketHandlers } from './chat-socket';
 import { RECONNECT_MAX_MS } from './reconnect-delay';
 import { fakeSocketFactory } from './socket-test-kit';
 
@@ -147,5 +147,49 @@ describe('createChatSocket', () => {
     fake.serverConnects();
     socket.reconnectNow();
     expect(fake.connectCalls).toBe(2);
+  });
+});
+
+describe('createChatSocket: joining the customer’s room', () => {
+  it('reports the connection once the server acknowledged the join', () => {
+    const onConnect = jest.fn();
+    const factory = fakeSocketFactory();
+    createChatSocket({ getToken: () => 't', customerId, handlers: { onConnect }, connect: factory });
+    const fake = factory.last;
+    fake.ackAnswer = null;
+    fake.serverConnects();
+    expect(onConnect).not.toHaveBeenCalled();
+    fake.pendingAcks[0]!({ ok: true });
+    expect(onConnect).toHaveBeenCalledWith({ reconnect: false });
+  });
+
+  it('reports nothing for a refused join (the server disconnects it)', () => {
+    const onConnect = jest.fn();
+    const factory = fakeSocketFactory();
+    createChatSocket({ getToken: () => 't', customerId, handlers: { onConnect }, connect: factory });
+    factory.last.ackAnswer = { ok: false, code: 'FORBIDDEN', message: 'no' };
+    factory.last.serverConnects();
+    expect(onConnect).not.toHaveBeenCalled();
+  });
+
+  it('goes on without an acknowledgement after a while', () => {
+    jest.useFakeTimers();
+    const onConnect = jest.fn();
+    const factory = fakeSocketFactory();
+    createChatSocket({ getToken: () => 't', customerId, handlers: { onConnect }, connect: factory });
+    factory.last.ackAnswer = null;
+    factory.last.serverConnects();
+    jest.advanceTimersByTime(JOIN_ACK_TIMEOUT_MS);
+    expect(onConnect).toHaveBeenCalledTimes(1);
+    factory.last.pendingAcks[0]!({ ok: true });
+    expect(onConnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the code of a refused handshake', () => {
+    const onConnectError = jest.fn();
+    const { fake } = setup({ onConnectError });
+    fake.serverRefuses('TOKEN_EXPIRED');
+    expect(handshakeErrorCode(onConnectError.mock.calls[0][0])).toBe('TOKEN_EXPIRED');
+    expect(handshakeErrorCode(new Error('xhr poll error'))).toBeNull();
   });
 });

@@ -25,10 +25,16 @@ export interface ChatSocketHandlers {
   onTyping?: (event: TypingEvent) => void;
   onMessagesRead?: (event: MessagesReadEvent) => void;
   onOrderUpdated?: (event: OrderUpdatedEvent) => void;
-  /** Connected; `reconnect` is true from the second connection on (time to fetch what was missed). */
+  /**
+   * Connected (for a customer: and in its conversation's room); `reconnect` is true from the second
+   * connection on (time to fetch what was missed).
+   */
   onConnect?: (info: { reconnect: boolean }) => void;
   onDisconnect?: (reason: string) => void;
-  /** A connection attempt failed; the client keeps trying. */
+  /**
+   * A connection attempt failed; the client keeps trying. A refused handshake carries its code
+   * (`handshakeErrorCode`): a REST call through the API client then refreshes the token, or logs out.
+   */
   onConnectError?: (error: Error) => void;
 }
 
@@ -75,6 +81,20 @@ const MANAGER_RETRY = {
   reconnectionDelayMax: 30_000,
   randomizationFactor: 0.5,
 } as const;
+
+/** A server that does not acknowledge `new-user-add` within this long is taken to have let the socket in. */
+export const JOIN_ACK_TIMEOUT_MS = 3_000;
+
+const isRefusal = (answer: unknown) => typeof answer === 'object' && answer !== null && (answer as { ok?: unknown }).ok === false;
+
+/**
+ * The code of a refused handshake (`connect_error`'s `data.code`: TOKEN_EXPIRED, TOKEN_INVALID ...), the
+ * same an HTTP 401 would carry; null for a failure of the transport.
+ */
+export function handshakeErrorCode(error: unknown): string | null {
+  const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
+  return typeof code === 'string' && code !== '' ? code : null;
+}
 
 const defaultFactory: SocketFactory = (url, options) => (url ? io(url, options) : io(options));
 
@@ -128,11 +148,25 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
   socket.on('connect', () => {
     failures = 0;
     clearRetry();
-    // the server puts a customer's socket in its room only after this, on every new connection
-    if (customerId) socket.emit(SOCKET_EVENTS.newUserAdd, customerId);
     const reconnect = connectedOnce;
     connectedOnce = true;
-    handlers.onConnect?.({ reconnect });
+    if (!customerId) {
+      handlers.onConnect?.({ reconnect });
+      return;
+    }
+    // The server puts a customer's socket in its room only after `new-user-add`, on every new
+    // connection. "Connected" is reported once it acknowledged the join, so a catch-up fetched then
+    // cannot miss a message published in between (or after JOIN_ACK_TIMEOUT_MS from a server that
+    // does not acknowledge). A refused join is followed by the server's disconnect.
+    let settled = false;
+    const joined = (refused: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(fallback);
+      if (!refused && !closed && socket.connected) handlers.onConnect?.({ reconnect });
+    };
+    const fallback = setTimeout(() => joined(false), JOIN_ACK_TIMEOUT_MS);
+    socket.emit(SOCKET_EVENTS.newUserAdd, customerId, (answer: unknown) => joined(isRefusal(answer)));
   });
   socket.on('disconnect', ((reason: string) => {
     handlers.onDisconnect?.(reason);

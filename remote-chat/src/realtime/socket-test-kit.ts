@@ -23,8 +23,20 @@ export class FakeSocket implements SocketLike {
     return this;
   }
 
+  /**
+   * How the server answers acknowledged emits (`new-user-add`): by default at once with `{ ok: true }`;
+   * null leaves them unanswered (see `pendingAcks`).
+   */
+  ackAnswer: unknown = { ok: true };
+  /** Acks the server has not answered yet. */
+  readonly pendingAcks: ((answer: unknown) => void)[] = [];
+
   emit(event: string, ...args: unknown[]): this {
-    this.emitted.push({ event, args });
+    const last = args[args.length - 1];
+    const ack = typeof last === 'function' ? (last as (answer: unknown) => void) : null;
+    this.emitted.push({ event, args: ack ? args.slice(0, -1) : args });
+    if (ack && this.ackAnswer !== null) ack(this.ackAnswer);
+    else if (ack) this.pendingAcks.push(ack);
     return this;
   }
 
@@ -63,10 +75,10 @@ export class FakeSocket implements SocketLike {
   }
 
   /** The server's middleware refused the handshake: socket.io stops retrying (`active` false). */
-  serverRefuses(message = 'TOKEN_EXPIRED'): void {
+  serverRefuses(code = 'TOKEN_EXPIRED', message = 'Token expired'): void {
     this.connected = false;
     this.active = false;
-    this.#fire('connect_error', new Error(message));
+    this.#fire('connect_error', Object.assign(new Error(message), { data: { code } }));
   }
 
   serverEmits(event: string, payload: unknown): void {

@@ -1,7 +1,59 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The architecture's boundaries (../shared/DESIGN.md, "Micro-frontends"), as import rules:
+ * - a remote imports no other remote's source and not the host; the host imports no remote's source
+ *   (they load each other's views at run time through federation, never by import);
+ * - `shared` imports no app; the API imports no browser app;
+ * - browser code (host/src, remote-*\/src, shared/src but shared/src/server) imports no server code.
+ * ESLint keeps only the last `no-restricted-imports` setting that matches a file, so every file group
+ * below lists all the restrictions that apply to it.
+ */
+const REMOTES = ['remote-storefront', 'remote-chat', 'remote-checkout'];
+const APPS = ['host', ...REMOTES];
+
+/** Text as a literal in a regular expression (ESLint compiles these with the `u` flag: no needless escapes). */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An import of a workspace package's code: by its name (`remote-chat`, `remote-chat/src/x`) or by a relative path into its folder. */
+const packageImport = (name) => ({
+  regex: `^(?:${escape(name)}|(?:\\.\\./)+${escape(name)})(?:/.*)?$`,
+  message: `${name}'s source is out of bounds here: apps share code only through 'shared', and views through federation at run time.`,
+});
+
+const ONE_SHARED_ENTRY = [
+  // Remotes reach the store only through shared's hook; a second store would split the session.
+  { regex: '^(?:shared/src|(?:\\.\\./)+shared)(?:/.*)?$', message: "Import from 'shared' (or 'shared/contracts', 'shared/rules', 'shared/testing')." },
+];
+
+/** Node's own modules and server packages: never part of a browser bundle. */
+const SERVER_CODE = [
+  {
+    regex: `^(?:node:.*|(?:${builtinModules.filter((m) => !m.startsWith('_')).map(escape).join('|')})(?:/.*)?)$`,
+    message: 'Browser code cannot use Node modules.',
+  },
+  {
+    regex: '^(?:fastify|@fastify/.*|socket\\.io|@socket\\.io/redis-adapter|ioredis|pg|drizzle-orm(?:/.*)?|@electric-sql/.*|pino(?:-pretty)?|api(?:/.*)?)$',
+    message: 'Browser code cannot use server packages.',
+  },
+  { regex: '^(?:shared/server|shared/src/server|\\.{1,2}/(?:.*/)?server)(?:/.*)?$', message: 'Browser code cannot use server code.' },
+];
+
+/** What a package may not import, whatever the file. */
+const BOUNDARY = {
+  host: REMOTES.map(packageImport),
+  ...Object.fromEntries(REMOTES.map((remote) => [remote, APPS.filter((app) => app !== remote).map(packageImport)])),
+  shared: [...APPS, 'api', 'e2e', 'bench'].map(packageImport),
+  api: APPS.map(packageImport),
+};
+
+const restrictImports = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
+
+/** Tests and their helpers run in jest on Node, never in a bundle: they may start servers. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/testing/**', '**/test-support/**'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', '**/*.d.cts'] },
@@ -14,10 +66,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Remotes reach the store only through shared's hook; a second store would split the session.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['shared/src/*', '../../shared/*'], message: "Import from 'shared'." }] }],
+      ...restrictImports(ONE_SHARED_ENTRY),
     },
   },
+  // every file of a package, its servers and tests included
+  ...Object.entries(BOUNDARY).map(([pkg, boundary]) => ({
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: restrictImports(ONE_SHARED_ENTRY, boundary),
+  })),
+  // the code that ends up in browser bundles
+  ...['host', ...REMOTES, 'shared'].map((pkg) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    ignores: [...TEST_FILES, 'shared/src/server/**'],
+    rules: restrictImports(ONE_SHARED_ENTRY, BOUNDARY[pkg], SERVER_CODE),
+  })),
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },

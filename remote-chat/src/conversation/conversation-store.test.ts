@@ -1,5 +1,6 @@
 import { ApiError, CHAT_MESSAGES, CHAT_PATHS, SENDING_FLAG_CLEAR_MS, SOCKET_EVENTS, TYPING_INDICATOR_MS, TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS } from 'shared';
 import { aChatMessage, CUSTOMER, settle, setupConversation, type ConversationSetup } from './conversation-test-kit';
+import { ORDER_UPDATED_EVENT } from '../history/order-updated';
 import { OUTBOX_STORAGE_KEY } from './outbox';
 
 const { customerId } = CUSTOMER;
@@ -367,6 +368,21 @@ describe('ConversationStore: read receipts', () => {
     expect(setup.server.posted(CHAT_PATHS.markRead)).toHaveLength(1);
   });
 
+  it('counts the server’s system lines as the customer’s to read, never this page’s own', async () => {
+    const setup = setupConversation();
+    setup.server.add(aChatMessage({ sender: 'system', message: 'Order Cancelled' }));
+    setup.store.addLocalSystemMessage('Welcome!');
+    await connected(setup);
+    expect(setup.root.ui.unreadCount).toBe(1);
+    setup.store.setOnScreen(true);
+    await settle();
+    expect(setup.server.posted(CHAT_PATHS.markRead)).toHaveLength(1);
+    expect(setup.store.messages.map((m) => [m.message, m.readAt])).toEqual([
+      ['Order Cancelled', setup.server.readAt],
+      ['Welcome!', null],
+    ]);
+  });
+
   it('marks a reply read as it arrives while the thread is on screen', async () => {
     const setup = await connected();
     setup.store.setOnScreen(true);
@@ -412,5 +428,19 @@ describe('ConversationStore: a refused socket', () => {
     setup.sockets.last.serverRefuses('TOKEN_EXPIRED');
     await settle();
     expect(setup.server.api.get.mock.calls.length).toBe(calls + 1);
+  });
+});
+
+describe('ConversationStore: orders', () => {
+  it('passes the socket’s order-updated on as the page-wide signal the History tab listens to', async () => {
+    const setup = await connected();
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener(ORDER_UPDATED_EVENT, listener);
+    const event = { customerId, orderId: 'abcabcabcabcabcabcabcabc', status: 'Cancelled', paymentStatus: 'Pending' };
+    setup.sockets.last.serverEmits(SOCKET_EVENTS.orderUpdated, event);
+    setup.sockets.last.serverEmits(SOCKET_EVENTS.orderUpdated, { ...event, customerId: 'bad0000000000000000000b1' });
+    window.removeEventListener(ORDER_UPDATED_EVENT, listener);
+    expect(heard).toEqual([event]);
   });
 });

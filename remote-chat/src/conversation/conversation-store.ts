@@ -19,6 +19,7 @@ import {
   type StorageLike,
   type TypingEvent,
 } from 'shared';
+import { notifyOrderUpdated } from '../history/order-updated';
 import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
 import { makeClientMessageId } from './client-message-id';
 import { browserSessionStorage, readOutbox, writeOutbox, type OutboxEntry } from './outbox';
@@ -51,6 +52,11 @@ export type ConnectionState = 'offline' | 'connecting' | 'online';
 
 /** Which message type an upload from each picker is sent as. */
 const MESSAGE_TYPE_OF: Record<AttachmentKind, 'image' | 'file' | 'audio'> = { image: 'image', video: 'file', audio: 'audio', document: 'file' };
+
+/** The customer reads what the business and the server's system lines wrote (this page's own lines aside). */
+const writtenForCustomer = (message: ChatMessage) => message.sender !== 'user' && !isLocalMessage(message);
+const hasUnreadForCustomer = (thread: readonly ChatMessage[]) => thread.some((message) => writtenForCustomer(message) && !message.readAt);
+const markReadForCustomer = (thread: ChatMessage[], readAt: string) => markReadUpTo(markReadUpTo(thread, 'business', readAt), 'system', readAt);
 
 /** Catch-up pages after a reconnect; a guard against a server that keeps answering full pages. */
 const MAX_CATCH_UP_PAGES = 20;
@@ -185,6 +191,10 @@ export class ConversationStore {
         onMessage: this.receive,
         onTyping: this.#typingReceived,
         onMessagesRead: this.#messagesRead,
+        // the History tab (and anything else showing orders) refreshes on the page-wide signal
+        onOrderUpdated: (event) => {
+          if (event.customerId === this.activeCustomerId) notifyOrderUpdated(event);
+        },
       },
     });
   }
@@ -318,21 +328,21 @@ export class ConversationStore {
   }
 
   /**
-   * Tells the server the customer has read the business's messages, when the thread is on screen in a
+   * Tells the server the customer has read the business's (and the system's) messages, when the thread is on screen in a
    * visible tab and one of them is unread; marks them read here with the server's time.
    */
   async markRead(): Promise<void> {
     const customerId = this.customerId;
     if (!customerId || this.activeCustomerId !== customerId || !this.onScreen || !this.#signals.visible() || this.#markingRead) return;
-    if (!this.messages.some((message) => message.sender === 'business' && !message.readAt && !isLocalMessage(message))) return;
+    if (!hasUnreadForCustomer(this.messages)) return;
     this.#markingRead = true;
     let again = false;
     try {
       const { readAt } = await this.root.api.post(CHAT_PATHS.markRead, { customerId }, markReadAnswerSchema);
       runInAction(() => {
         if (this.activeCustomerId !== customerId) return;
-        this.messages = markReadUpTo(this.messages, 'business', readAt);
-        again = this.messages.some((message) => message.sender === 'business' && !message.readAt && !isLocalMessage(message));
+        this.messages = markReadForCustomer(this.messages, readAt);
+        again = hasUnreadForCustomer(this.messages);
       });
     } catch (error) {
       // the ticks on the business's side wait for the next chance; nothing the customer must see
@@ -408,7 +418,7 @@ export class ConversationStore {
             this.status = 'ready';
             // a returning customer sees the badge for the business's replies not read yet
             if (!this.root.ui.chat.open) {
-              this.root.ui.setUnreadCount(fresh.filter((message) => message.sender === 'business' && !message.readAt).length);
+              this.root.ui.setUnreadCount(fresh.filter((message) => message.sender !== 'user' && !message.readAt).length);
             }
           } else {
             for (let i = 0; i < unseen.length; i += 1) this.root.ui.countUnread();
@@ -544,7 +554,7 @@ export class ConversationStore {
   readonly #messagesRead = action((event: MessagesReadEvent): void => {
     if (event.customerId !== this.activeCustomerId) return;
     // the business read the customer's messages (read ticks), or another tab of the customer read the business's
-    this.messages = markReadUpTo(this.messages, event.by === 'business' ? 'user' : 'business', event.readAt);
+    this.messages = event.by === 'business' ? markReadUpTo(this.messages, 'user', event.readAt) : markReadForCustomer(this.messages, event.readAt);
   });
 
   #later(ms: number, run: () => void): void {

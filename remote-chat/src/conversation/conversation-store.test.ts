@@ -112,6 +112,14 @@ describe('ConversationStore: messages from the socket', () => {
     expect(setup.root.ui.unreadCount).toBe(expected);
   });
 
+  it('counts nothing while the thread is on screen (the mobile chat page)', async () => {
+    const setup = await connected();
+    setup.store.setOnScreen(true);
+    setup.sockets.last.serverEmits(SOCKET_EVENTS.chatMessage, aChatMessage());
+    expect(setup.root.ui.unreadCount).toBe(0);
+    await settle();
+  });
+
   it('keeps one copy of one’s own message whether the echo comes before or after the answer', async () => {
     const setup = await connected();
     const sending = setup.store.sendText('  Is the blue one in stock?  ');

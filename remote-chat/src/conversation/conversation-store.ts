@@ -366,7 +366,7 @@ export class ConversationStore {
     this.#accept([message]);
     if (!isNew || message.sender === 'user') return;
     if (message.sender === 'business') this.#clearBusinessTyping();
-    this.root.ui.countUnread();
+    this.#countUnread(1);
     void this.markRead();
   }
 
@@ -417,11 +417,11 @@ export class ConversationStore {
             this.#loaded = true;
             this.status = 'ready';
             // a returning customer sees the badge for the business's replies not read yet
-            if (!this.root.ui.chat.open) {
+            if (!this.root.ui.chat.open && !this.onScreen) {
               this.root.ui.setUnreadCount(fresh.filter((message) => message.sender !== 'user' && !message.readAt).length);
             }
           } else {
-            for (let i = 0; i < unseen.length; i += 1) this.root.ui.countUnread();
+            this.#countUnread(unseen.length);
           }
         });
         if (firstLoad || answer.messages.length < CHAT_MESSAGES_PAGE_SIZE) break;
@@ -458,6 +458,12 @@ export class ConversationStore {
         this.root.ui.notify(sendErrorMessage(error), 'error');
       }
     }
+  }
+
+  /** New messages for the customer raise the badge while the panel is closed (and the thread not on screen, as on the mobile page). */
+  #countUnread(count: number): void {
+    if (this.onScreen) return;
+    for (let i = 0; i < count; i += 1) this.root.ui.countUnread();
   }
 
   #canSend(): boolean {

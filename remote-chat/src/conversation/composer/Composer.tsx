@@ -14,6 +14,12 @@ interface Props {
   recorderEnvironment?: RecorderEnvironment;
 }
 
+/** The text box grows with its lines up to the CSS max-height, then scrolls. */
+function fitToContent(element: HTMLTextAreaElement): void {
+  element.style.height = 'auto';
+  element.style.height = `${element.scrollHeight}px`;
+}
+
 const IMAGE_ACCEPT = IMAGE_ATTACHMENT_TYPES.join(',');
 const DOCUMENT_ACCEPT = DOCUMENT_ATTACHMENT_TYPES.join(',');
 
@@ -68,7 +74,10 @@ export const Composer = observer(function Composer({ store, recorderEnvironment 
     const value = text;
     setText('');
     void store.sendText(value);
-    textBox.current?.focus();
+    if (textBox.current) {
+      textBox.current.style.height = '';
+      textBox.current.focus();
+    }
   };
 
   const sendPicked = async () => {
@@ -139,6 +148,7 @@ export const Composer = observer(function Composer({ store, recorderEnvironment 
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          fitToContent(event.target);
           store.noteTyping(event.target.value);
         }}
         onKeyDown={(event) => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Catalogue } from 'shared';
-import { catalogueListingPath } from '../sections/data/product-queries';
-import { SafeImage } from '../sections/ui/SafeImage';
+import { catalogueListingPath } from '../common/data/product-queries';
+import { SafeImage } from '../common/ui/SafeImage';
 import { itemCountLabel } from './item-count';
 
 /** One catalogue as a row: its picture (a placeholder when it fails), name, size, and a chevron. */

@@ -1,6 +1,6 @@
 import type { Product } from 'shared';
-import { ProductCard } from '../sections/product-card/ProductCard';
-import { ProductSkeletons } from '../sections/ui/ProductSkeletons';
+import { ProductCard } from '../common/product-card/ProductCard';
+import { ProductSkeletons } from '../common/ui/ProductSkeletons';
 
 interface Props {
   products: readonly Product[];

@@ -1,4 +1,4 @@
-import { ChevronIcon as Chevron } from '../sections/ui/ChevronIcon';
+import { ChevronIcon as Chevron } from '../common/ui/ChevronIcon';
 
 /** Small line icons of the listing; decorative (the buttons carry the names). */
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {

@@ -1,5 +1,5 @@
 import { DESKTOP_PRODUCTS_PAGE_SIZE, idOrSlug, MOBILE_PRODUCTS_PAGE_SIZE } from 'shared';
-import type { QueryParams } from '../sections/data/use-api-query';
+import type { QueryParams } from '../common/data/use-api-query';
 import type { ListingState } from './listing-params';
 
 /** The API accepts names of at most 200 characters and search terms of at most 200. */

@@ -1,5 +1,5 @@
 import { API_PATHS, categoriesAnswerSchema, type Category } from 'shared';
-import { useApiQuery, type QueryState } from '../sections/data/use-api-query';
+import { useApiQuery, type QueryState } from '../common/data/use-api-query';
 
 /**
  * The categories of the selected catalogue (GET get_product_categories_by_account_type_id with the

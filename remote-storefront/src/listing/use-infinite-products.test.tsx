@@ -4,7 +4,7 @@ import { createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type 
 import { deferred, fakeApi, type FakeRoute } from 'shared/testing';
 import { pagedProducts, products } from './testing/listing-fixtures';
 import { useInfiniteProducts } from './use-infinite-products';
-import type { QueryParams } from '../sections/data/use-api-query';
+import type { QueryParams } from '../common/data/use-api-query';
 
 function setup(route: FakeRoute, initial: QueryParams = { accountTypeId: 'a', limit: 2 }) {
   const api = fakeApi({ '/business_website/catalogue/product/get_catalogue_product_items_for_public': route });

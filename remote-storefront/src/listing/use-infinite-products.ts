@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { API_PATHS, productListAnswerSchema, useStore, type Product } from 'shared';
-import type { QueryParams } from '../sections/data/use-api-query';
+import type { QueryParams } from '../common/data/use-api-query';
 
 /** The growing mobile list. */
 export interface InfiniteProducts {

@@ -1,5 +1,5 @@
 import { API_PATHS, productListAnswerSchema, type ProductListAnswer } from 'shared';
-import { useApiQuery, type QueryParams, type QueryState } from '../sections/data/use-api-query';
+import { useApiQuery, type QueryParams, type QueryState } from '../common/data/use-api-query';
 
 /**
  * One page of the listing with what the pagination needs (`size`: pages at this limit; `total`).

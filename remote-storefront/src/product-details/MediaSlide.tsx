@@ -1,4 +1,4 @@
-import { SafeImage } from '../sections/ui/SafeImage';
+import { SafeImage } from '../common/ui/SafeImage';
 import type { GalleryMedia } from './gallery-media';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSwipe } from '../sections/ui/use-swipe';
+import { useSwipe } from '../common/ui/use-swipe';
 import { mediaLabel, type GalleryMedia } from './gallery-media';
 import { MediaSlide } from './MediaSlide';
 

@@ -1,5 +1,5 @@
 import { formatInr } from 'shared';
-import type { DetailPricing } from './detail-pricing';
+import type { DetailPricing } from '../common/pricing/detail-pricing';
 
 interface Props {
   pricing: DetailPricing;

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { SafeImage } from '../sections/ui/SafeImage';
+import { SafeImage } from '../common/ui/SafeImage';
 import { mediaLabel, type GalleryMedia } from './gallery-media';
 import { ChevronIcon, PlayIcon } from './icons';
 import { MediaSlide } from './MediaSlide';

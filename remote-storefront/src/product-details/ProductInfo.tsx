@@ -1,6 +1,6 @@
 import type { Product } from 'shared';
-import { ProductRating } from '../sections/product-card/ProductRating';
-import { Paragraphs } from '../sections/ui/Paragraphs';
+import { ProductRating } from '../common/product-card/ProductRating';
+import { Paragraphs } from '../common/ui/Paragraphs';
 import { optionsTitle } from './detail-options';
 import { OptionChips } from './OptionChips';
 import { PriceBlock } from './PriceBlock';

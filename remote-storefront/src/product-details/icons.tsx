@@ -1,4 +1,4 @@
-import { ChevronIcon as Chevron } from '../sections/ui/ChevronIcon';
+import { ChevronIcon as Chevron } from '../common/ui/ChevronIcon';
 
 /** Line icons of the details page; decorative (the buttons carry the names). */
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

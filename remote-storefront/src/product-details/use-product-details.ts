@@ -1,5 +1,5 @@
 import { API_PATHS, isApiError, productDetailsAnswerSchema, type Product } from 'shared';
-import { useApiQuery } from '../sections/data/use-api-query';
+import { useApiQuery } from '../common/data/use-api-query';
 
 /** What the details page knows about its product. */
 export type ProductDetailsState =

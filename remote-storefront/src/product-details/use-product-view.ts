@@ -1,6 +1,6 @@
 import { isBlockedByStock, productActionKind, productActionLabel, type ItemSelection, type Product, type ProductActionKind } from 'shared';
-import { useProductActions } from '../sections/product-card/use-product-actions';
-import { detailPricing, type DetailPricing } from './detail-pricing';
+import { useProductActions } from '../common/product-card/use-product-actions';
+import { detailPricing, type DetailPricing } from '../common/pricing/detail-pricing';
 import { detailStock, type DetailStock } from './detail-stock';
 import { galleryMedia, type GalleryMedia } from './gallery-media';
 import { useProductSelection, type ProductSelection } from './use-product-selection';

@@ -1,6 +1,6 @@
 import type { Catalogue } from 'shared';
-import type { QueryState } from '../../sections/data/use-api-query';
-import { SafeImage } from '../../sections/ui/SafeImage';
+import type { QueryState } from '../../common/data/use-api-query';
+import { SafeImage } from '../../common/ui/SafeImage';
 import { namesEntity } from '../listing-params';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { Category } from 'shared';
-import type { QueryState } from '../../sections/data/use-api-query';
+import type { QueryState } from '../../common/data/use-api-query';
 import { useStripScroll } from '../../sections/flash-sale/use-strip-scroll';
 import { ChevronIcon, CloseIcon } from '../icons';
 import { namesEntity } from '../listing-params';

@@ -1,5 +1,5 @@
 import type { Catalogue, Category } from 'shared';
-import type { QueryState } from '../../sections/data/use-api-query';
+import type { QueryState } from '../../common/data/use-api-query';
 import { namesEntity } from '../listing-params';
 
 type Named = { _id: string; slug: string; name: string };

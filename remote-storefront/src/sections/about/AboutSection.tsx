@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useStore, valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { Paragraphs } from '../ui/Paragraphs';
-import { SafeImage } from '../ui/SafeImage';
-import { sectionColors } from '../ui/section-colors';
+import { Paragraphs } from '../../common/ui/Paragraphs';
+import { SafeImage } from '../../common/ui/SafeImage';
+import { sectionColors } from '../../common/ui/section-colors';
 import { aboutHighlights } from './about-highlights';
 
 /**

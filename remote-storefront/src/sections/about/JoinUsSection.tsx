@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { Paragraphs } from '../ui/Paragraphs';
-import { safeHref } from '../ui/safe-href';
-import { SmartLink } from '../ui/SmartLink';
-import { sectionColors } from '../ui/section-colors';
+import { Paragraphs } from '../../common/ui/Paragraphs';
+import { safeHref } from '../../common/ui/safe-href';
+import { SmartLink } from '../../common/ui/SmartLink';
+import { sectionColors } from '../../common/ui/section-colors';
 
 /**
  * The about page's Join Us on Our Journey: a closing call-out with Title and Description, and a link

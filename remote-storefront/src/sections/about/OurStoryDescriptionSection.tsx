@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useStore, valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { Paragraphs } from '../ui/Paragraphs';
-import { SafeImage } from '../ui/SafeImage';
-import { sectionColors } from '../ui/section-colors';
+import { Paragraphs } from '../../common/ui/Paragraphs';
+import { SafeImage } from '../../common/ui/SafeImage';
+import { sectionColors } from '../../common/ui/section-colors';
 
 /** The about page's Our Story Description: the story as paragraphs, with an optional Image beside it. */
 export const OurStoryDescriptionSection = observer(function OurStoryDescriptionSection({ section }: SectionProps) {

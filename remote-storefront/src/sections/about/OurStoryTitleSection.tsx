@@ -1,6 +1,6 @@
 import { valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { sectionColors } from '../ui/section-colors';
+import { sectionColors } from '../../common/ui/section-colors';
 
 /** The about page's Our Story Title: the story's heading with an optional Sub Title. */
 export function OurStoryTitleSection({ section }: SectionProps) {

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useId, type KeyboardEvent } from 'react';
 import { BANNER_INTERVAL_DESKTOP_MS, BANNER_INTERVAL_MOBILE_MS, useStore, valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { ChevronIcon } from '../ui/ChevronIcon';
-import { SafeImage } from '../ui/SafeImage';
-import { SmartLink } from '../ui/SmartLink';
-import { useSwipe } from '../ui/use-swipe';
+import { ChevronIcon } from '../../common/ui/ChevronIcon';
+import { SafeImage } from '../../common/ui/SafeImage';
+import { SmartLink } from '../../common/ui/SmartLink';
+import { useSwipe } from '../../common/ui/use-swipe';
 import { bannerSlides } from './banner-slides';
 import { useCarousel } from './use-carousel';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from '../ui/use-reduced-motion';
+import { useReducedMotion } from '../../common/ui/use-reduced-motion';
 
 /** Why rotation may stop; rotation runs only when none applies. */
 export interface CarouselState {

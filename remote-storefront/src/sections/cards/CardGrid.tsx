@@ -1,7 +1,7 @@
 import type { CardItem } from './card-items';
-import { Paragraphs } from '../ui/Paragraphs';
-import { SectionIcon } from '../ui/SectionIcon';
-import { SmartLink } from '../ui/SmartLink';
+import { Paragraphs } from '../../common/ui/Paragraphs';
+import { SectionIcon } from '../../common/ui/SectionIcon';
+import { SmartLink } from '../../common/ui/SmartLink';
 
 interface Props {
   cards: CardItem[];

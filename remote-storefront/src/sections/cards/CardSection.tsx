@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useStore, valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { sectionColors } from '../ui/section-colors';
+import { sectionColors } from '../../common/ui/section-colors';
 import { cardItems } from './card-items';
 import { CardGrid } from './CardGrid';
 

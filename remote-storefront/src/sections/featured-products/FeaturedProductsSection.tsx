@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED_PRODUCTS_LIMIT, useStore, valueOf } from 'shared';
-import { catalogueListingPath, connectedCatalogue, featuredProductsQuery } from '../data/product-queries';
-import { useProducts } from '../data/use-products';
-import { ProductCard } from '../product-card/ProductCard';
+import { catalogueListingPath, connectedCatalogue, featuredProductsQuery } from '../../common/data/product-queries';
+import { useProducts } from '../../common/data/use-products';
+import { ProductCard } from '../../common/product-card/ProductCard';
 import type { SectionProps } from '../section-registry';
-import { ProductSkeletons } from '../ui/ProductSkeletons';
+import { ProductSkeletons } from '../../common/ui/ProductSkeletons';
 import { LazyChangeCataloguePanel } from '../edit-mode/lazy-edit-mode';
 
 /**

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { API_PATHS, catalogueListAnswerSchema, useStore, type Catalogue } from 'shared';
-import { useApiQuery } from '../data/use-api-query';
+import { useApiQuery } from '../../common/data/use-api-query';
 import { Modal } from '../edit-mode/Modal';
-import { SafeImage } from '../ui/SafeImage';
+import { SafeImage } from '../../common/ui/SafeImage';
 
 /** Where 'Create your first catalogue to get started' leads (a new tab): the site's catalogue page. */
 export const CATALOGUE_PAGE_PATH = '/products';

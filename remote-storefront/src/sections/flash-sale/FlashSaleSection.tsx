@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useStore, valueOf } from 'shared';
-import { connectedCatalogue, flashSaleQuery } from '../data/product-queries';
-import { useProducts } from '../data/use-products';
-import { ProductCard } from '../product-card/ProductCard';
+import { connectedCatalogue, flashSaleQuery } from '../../common/data/product-queries';
+import { useProducts } from '../../common/data/use-products';
+import { ProductCard } from '../../common/product-card/ProductCard';
 import type { SectionProps } from '../section-registry';
-import { ChevronIcon } from '../ui/ChevronIcon';
-import { ProductSkeletons } from '../ui/ProductSkeletons';
+import { ChevronIcon } from '../../common/ui/ChevronIcon';
+import { ProductSkeletons } from '../../common/ui/ProductSkeletons';
 import { useStripScroll } from './use-strip-scroll';
 
 /** How many flash-sale products the strip shows; the same cap as the featured grid. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '../ui/use-reduced-motion';
+import { useReducedMotion } from '../../common/ui/use-reduced-motion';
 
 /**
  * Scroll buttons for a horizontal strip: whether it can scroll back or forward from where it is, and a

@@ -1,8 +1,8 @@
 import { valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { Paragraphs } from '../ui/Paragraphs';
-import { SafeImage } from '../ui/SafeImage';
-import { sectionColors } from '../ui/section-colors';
+import { Paragraphs } from '../../common/ui/Paragraphs';
+import { SafeImage } from '../../common/ui/SafeImage';
+import { sectionColors } from '../../common/ui/section-colors';
 
 /**
  * The header band that opens a page: Contact Us Header, About Us Header and the policy pages' Header.

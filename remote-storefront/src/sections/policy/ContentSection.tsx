@@ -1,6 +1,6 @@
 import type { SectionProps } from '../section-registry';
-import { Paragraphs } from '../ui/Paragraphs';
-import { sectionColors } from '../ui/section-colors';
+import { Paragraphs } from '../../common/ui/Paragraphs';
+import { sectionColors } from '../../common/ui/section-colors';
 import { policyBlocks } from './policy-blocks';
 
 /**

@@ -1,8 +1,8 @@
 import { valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { Paragraphs } from '../ui/Paragraphs';
-import { SectionIcon } from '../ui/SectionIcon';
-import { sectionColors } from '../ui/section-colors';
+import { Paragraphs } from '../../common/ui/Paragraphs';
+import { SectionIcon } from '../../common/ui/SectionIcon';
+import { sectionColors } from '../../common/ui/section-colors';
 
 /** A policy page's Notice Section: a highlighted note (Icon, Title, Description) in the owner's colours. */
 export function NoticeSection({ section }: SectionProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Catalogue } from 'shared';
-import { catalogueListingPath } from '../data/product-queries';
-import { SafeImage } from '../ui/SafeImage';
+import { catalogueListingPath } from '../../common/data/product-queries';
+import { SafeImage } from '../../common/ui/SafeImage';
 
 /** One catalogue as an image tile leading to its product listing. */
 export function CategoryTile({ catalogue }: { catalogue: Catalogue }) {

@@ -1,5 +1,5 @@
 import { API_PATHS, catalogueListAnswerSchema, type Catalogue } from 'shared';
-import { useApiQuery, type QueryState } from '../data/use-api-query';
+import { useApiQuery, type QueryState } from '../../common/data/use-api-query';
 
 /** The business's catalogues (GET get_catalogue_by_account_type_id). */
 export function useCatalogues(accountTypeId: string): QueryState<Catalogue[]> {

@@ -1,7 +1,7 @@
 import { valueOf } from 'shared';
 import type { SectionProps } from '../section-registry';
-import { safeColor } from '../ui/safe-color';
-import { sectionColors } from '../ui/section-colors';
+import { safeColor } from '../../common/ui/safe-color';
+import { sectionColors } from '../../common/ui/section-colors';
 
 /**
  * The Text banner section: a message in the colour the owner picked, on the owner's Background Color

@@ -1,5 +1,5 @@
 import { defaultListVariant, type Product } from 'shared';
-import { detailPricing } from '../../product-details/detail-pricing';
+import { detailPricing } from '../pricing/detail-pricing';
 
 /** What a product card shows for price: nothing but 'Price on request', or a price with its extras. */
 export type CardPricing =

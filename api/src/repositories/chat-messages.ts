@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ChatMessage, ComponentPayload, MessageSender, MessageType } from '../contracts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
@@ -33,6 +33,15 @@ export class ClientMessageIdTaken extends Error {
 }
 
 /**
+ * The time a new message of a conversation is stored at: the clock, but always after the conversation's
+ * latest message. The order of a conversation is then its time order even where the clock is coarse
+ * (PGlite's ticks in milliseconds) and two messages arrive within one tick.
+ */
+function nextStoredAt(businessId: string, customerId: string): SQL<Date> {
+  return sql<Date>`greatest(clock_timestamp(), (SELECT max(${messages.createdAt}) + interval '1 microsecond' FROM ${messages} WHERE ${messages.businessId} = ${businessId} AND ${messages.customerId} = ${customerId}))`;
+}
+
+/**
  * Stores a message once per client id: a second call with the same `clientMessageId` in the same
  * conversation stores nothing and answers the first message (a retried send after a lost answer or a
  * reconnect). Two racing calls meet at the unique index, so exactly one row is written.
@@ -50,6 +59,7 @@ export async function storeMessageOnce(db: Database, input: NewMessage): Promise
     contentType: input.contentType ?? null,
     clientMessageId: input.clientMessageId,
     payload: input.payload ?? null,
+    createdAt: nextStoredAt(input.businessId, input.customerId),
   };
   if (input.clientMessageId === null) {
     const [row] = await db.insert(messages).values(values).returning();
@@ -75,23 +85,30 @@ export async function storeMessageOnce(db: Database, input: NewMessage): Promise
 }
 
 export interface MessageWindow {
-  /** Only messages stored after this time, oldest first (catch-up after a reconnect). */
+  /** Only messages stored at or after this time, oldest first (catch-up after a reconnect). */
   after?: Date | undefined;
-  /** Only messages stored before this time (older history). */
+  /** Only messages stored at or before this time (older history). */
   before?: Date | undefined;
   limit: number;
 }
 
 /**
- * One page of a conversation, oldest first. With `after`: the first `limit` messages after it (page on
- * with the last one's time). Without: the latest `limit` messages (before `before` when given).
+ * The stored time as the wire shows it: to the millisecond. The bounds compare at that precision and
+ * include their own millisecond, so a message stored in the same millisecond as the one a client saw
+ * last is never skipped; the client gets that one again and merges it by `_id`.
+ */
+const storedMs = sql`date_trunc('milliseconds', ${messages.createdAt})`;
+
+/**
+ * One page of a conversation, oldest first. With `after`: the first `limit` messages from it on (page on
+ * with the last one's time). Without: the latest `limit` messages (up to `before` when given).
  */
 export async function listConversationMessages(db: Database, businessId: string, customerId: string, window: MessageWindow): Promise<MessageRow[]> {
   const scope = and(
     eq(messages.businessId, businessId),
     eq(messages.customerId, customerId),
-    window.after ? gt(messages.createdAt, window.after) : undefined,
-    window.before ? lt(messages.createdAt, window.before) : undefined,
+    window.after ? sql`${storedMs} >= ${window.after.toISOString()}::timestamptz` : undefined,
+    window.before ? sql`${storedMs} <= ${window.before.toISOString()}::timestamptz` : undefined,
   );
   if (window.after) {
     return db.select().from(messages).where(scope).orderBy(asc(messages.createdAt), asc(messages.id)).limit(window.limit);

@@ -7,6 +7,7 @@ import { TEST_ENV } from '../../test/test-env';
 import { seededSite } from '../../test/fixtures';
 import * as t from '../schema';
 import { DEMO_OWNER } from './demo';
+import { DEMO_CUSTOMER } from './demo/customers';
 import { buildSeed } from './index';
 
 describe('seed data', () => {
@@ -73,5 +74,35 @@ describeEachDatabase('seeded demo sites', (ctx) => {
     expect((manual?.config as { options: { key: string }[] }).options.map((o) => o.key)).toEqual(['qrCode', 'upi', 'phone']);
     expect(manual?.config).toMatchObject({ details: { upiId: expect.stringContaining('@'), qrCode: expect.stringMatching(/^\/uploads\//) } });
     expect(integrations.find((i) => i.type === 'online')?.provider).toBe('razorpay-sandbox');
+  });
+
+  it('seeds the demo shopper with an Active and a Completed order, a conversation and a cart', async () => {
+    const demo = await seededSite(ctx.db, 'demo');
+    const [shopper] = await ctx.db
+      .select()
+      .from(t.customers)
+      .where(and(eq(t.customers.businessId, demo.id), eq(t.customers.phoneNumber, DEMO_CUSTOMER.phoneNumber)));
+    expect(shopper).toMatchObject({ name: 'Asha Rao', countryCode: '+91', status: 'active' });
+    const orders = await ctx.db.select().from(t.orders).where(eq(t.orders.customerId, shopper!.id));
+    const active = orders.find((o) => o.status === 'Active');
+    const completed = orders.find((o) => o.status === 'Completed');
+    expect(orders).toHaveLength(2);
+
+    const milestones = await ctx.db.select().from(t.paymentMilestones).where(eq(t.paymentMilestones.orderId, active!.id));
+    expect(milestones.map((m) => m.status)).toContain('Pending');
+    expect(milestones.reduce((sum, m) => sum + m.amountPaise, 0)).toBe(active!.finalAmountPaise);
+    const stages = await ctx.db.select().from(t.orderPipelineStages).where(eq(t.orderPipelineStages.orderId, active!.id));
+    const done = stages.filter((s) => s.status === 'Completed').length;
+    expect(done).toBeGreaterThan(0);
+    expect(done).toBeLessThan(stages.length);
+
+    expect(completed?.paymentStatus).toBe('Paid');
+    const paid = await ctx.db.select().from(t.paymentMilestones).where(eq(t.paymentMilestones.orderId, completed!.id));
+    expect(paid.every((m) => m.status === 'Paid')).toBe(true);
+
+    const lines = await ctx.db.select().from(t.messages).where(eq(t.messages.customerId, shopper!.id));
+    expect(new Set(lines.map((m) => m.sender))).toEqual(new Set(['user', 'business']));
+    const cart = await ctx.db.select().from(t.carts).where(eq(t.carts.customerId, shopper!.id));
+    expect(cart).toHaveLength(1);
   });
 });

@@ -101,7 +101,7 @@ export async function createOrder(ctx: TestContext, customer: Person, input: Tes
       {
         productId: product.id,
         type: 'catalog-product',
-        description: input.lineDescription ?? product.name,
+        description: input.lineDescription ?? input.title ?? product.name,
         quantity: 1,
         basePrice: unitPrice,
         unitPrice,

@@ -17,8 +17,10 @@ export const getMessagesRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "The customer's conversation and latest orders",
         description:
           'Messages of the calling customer\'s conversation, oldest first, and their newest orders (the thread shows their cards). ' +
-          'With `after` (ISO time): the first `limit` messages stored after it, for a client catching up after a reconnect (page on with ' +
-          'the last one\'s `createdAt`). Without: the latest `limit` messages, before `before` when given. `limit` is 1-100 (default 100). ' +
+          'With `after` (ISO time): the first `limit` messages stored from it on, for a client catching up after a reconnect (page on with ' +
+          'the last one\'s `createdAt`); the bound is inclusive to the millisecond, so the message at that time comes again (merge by `_id`) ' +
+          'and none stored in the same millisecond is missed. Without: the latest `limit` messages, up to `before` (inclusive) when given. ' +
+          '`limit` is 1-100 (default 100). ' +
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         querystring: messagesQuerySchema,

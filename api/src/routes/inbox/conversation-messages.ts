@@ -14,8 +14,9 @@ export const conversationMessagesRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['inbox'],
         summary: 'The messages of one conversation',
         description:
-          'Oldest first. With `after` (ISO time): the first `limit` messages stored after it (catch-up after a reconnect); without: the ' +
-          `latest \`limit\`, before \`before\` when given. ${CUSTOMER_404} ${OWNER_ROUTE_ERRORS}`,
+          'Oldest first. With `after` (ISO time): the first `limit` messages stored from it on, inclusive to the millisecond (catch-up after ' +
+          'a reconnect; merge by `_id`); without: the latest `limit`, up to `before` (inclusive) when given. ' +
+          `${CUSTOMER_404} ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         querystring: inboxMessagesQuerySchema,
         response: { 200: inboxMessagesAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },

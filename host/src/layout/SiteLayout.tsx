@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useStore, type PageAnswer } from 'shared';
 import { ChatLauncher } from '../chat/ChatLauncher';
+import { MobileChatRedirect } from '../chat/MobileChatRedirect';
 import { EditModeChrome } from '../edit-mode/EditModeChrome';
 import { DesktopFooter } from './DesktopFooter';
 import { DesktopHeader } from './DesktopHeader';
@@ -27,6 +28,7 @@ export const SiteLayout = observer(function SiteLayout({ answer, contentShown, c
         <EditModeChrome answer={answer} />
         <main id="main">{children}</main>
         <MobileNav section={answer.mobFooterSection} />
+        {chatWidget?.allowedAllActions && <MobileChatRedirect />}
       </div>
     );
   }

@@ -7,10 +7,15 @@ import { useEffect, useState } from 'react';
 export function useNow(now: () => number, ticking: boolean): number {
   const [time, setTime] = useState(now);
   useEffect(() => {
-    setTime(now());
     if (!ticking) return;
-    const timer = setInterval(() => setTime(now()), 1_000);
-    return () => clearInterval(timer);
+    const tick = () => setTime(now());
+    // the first read right away (the countdown may start long after mount), then every second
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [now, ticking]);
   return time;
 }

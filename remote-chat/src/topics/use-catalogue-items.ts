@@ -23,14 +23,16 @@ export interface CatalogueItems {
 export function useCatalogueItems({ catalogueId, type, categoryId }: CatalogueItemsQuery): CatalogueItems {
   const { api } = useStore();
   const [items, setItems] = useState<Product[]>([]);
-  const [status, setStatus] = useState<CatalogueItems['status']>('loading');
   const [pages, setPages] = useState({ loaded: 0, total: 1 });
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
+  // how the last request ended, with the request it answers: anything else is still loading
+  const request = `${page}#${attempt}`;
+  const [ended, setEnded] = useState<{ request: string; status: 'ready' | 'error' } | null>(null);
+  const status: CatalogueItems['status'] = ended?.request === request ? ended.status : 'loading';
 
   useEffect(() => {
     const abort = new AbortController();
-    setStatus('loading');
     api
       .get(CHAT_PATHS.catalogueItems, { catalogueId, type, categoryId, page, limit: CHAT_CATALOGUE_PAGE_SIZE }, catalogueItemsAnswerSchema, { signal: abort.signal })
       .then((answer) => {
@@ -39,15 +41,15 @@ export function useCatalogueItems({ catalogueId, type, categoryId }: CatalogueIt
           return [...current, ...answer.data.filter((item) => !seen.has(item._id))];
         });
         setPages({ loaded: page, total: answer.size });
-        setStatus('ready');
+        setEnded({ request, status: 'ready' });
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
         console.error('[chat] catalogue items failed', error);
-        setStatus('error');
+        setEnded({ request, status: 'error' });
       });
     return () => abort.abort();
-  }, [api, catalogueId, type, categoryId, page, attempt]);
+  }, [api, catalogueId, type, categoryId, page, request]);
 
   const loadMore = useCallback(() => {
     if (status === 'loading') return;

@@ -1,0 +1,199 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, CHAT_FLOW_PROMPTS, CUSTOMER_AUTH_PATHS, CUSTOMER_LOGIN_MESSAGES, orderItemOf, saveOrderItemData } from 'shared';
+import { aProduct } from 'shared/testing';
+import ChatWidget from '../widget/ChatWidget';
+import { CUSTOMER, aTopic, aWidget, anAnswerWith, fakeChatApi, renderWidget, settle } from '../widget/testing/widget-test-kit';
+import { digitsOnly } from './login-form-store';
+
+jest.mock('../conversation/conversation-store', () => jest.requireActual('../widget/testing/fake-conversation').conversationStoreModule);
+jest.mock('../conversation/ConversationView', () => jest.requireActual('../widget/testing/fake-conversation').conversationViewModule);
+jest.mock('../history/HistoryTab', () => jest.requireActual('../widget/testing/fake-conversation').historyTabModule);
+
+const sent = { message: 'success', resendAfterSeconds: 30 };
+const verified = { message: 'success', customerId: CUSTOMER.customerId, token: 'fresh-token', customerData: CUSTOMER };
+
+function loginApi(overrides: Partial<Record<string, (input: Record<string, unknown>) => unknown>> = {}) {
+  return fakeChatApi({
+    [CUSTOMER_AUTH_PATHS.sendCode]: () => sent,
+    [CUSTOMER_AUTH_PATHS.verifyCode]: (body) => {
+      if (body.otp !== '123456') throw new ApiError(400, 'INVALID_CODE', 'Wrong code');
+      return verified;
+    },
+    ...overrides,
+  } as Record<string, (input: Record<string, unknown>) => unknown>);
+}
+
+function openWidget(options: Parameters<typeof renderWidget>[1] = {}, topics = [aTopic()]) {
+  const user = userEvent.setup();
+  const view = renderWidget(<ChatWidget answer={anAnswerWith([aWidget({}, { topics })])} />, { api: loginApi(), ...options });
+  act(() => view.store.ui.openChat(null));
+  return { ...view, user };
+}
+
+const phoneBox = () => screen.getByRole('textbox', { name: 'Phone number' });
+const codeBox = () => screen.getByRole('textbox', { name: 'Verification code' });
+
+async function sendCode(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(phoneBox(), '9876543210{Enter}');
+  await settle();
+}
+
+describe('digitsOnly', () => {
+  it.each([
+    ['98765 43210', 15, '9876543210'],
+    ['+91 (987) 654-3210', 15, '919876543210'],
+    ['12345678901234567890', 15, '123456789012345'],
+    ['12a3b4c5d6e7', 6, '123456'],
+    ['   ', 6, ''],
+  ])('%s (at most %i) → %s', (input, max, digits) => {
+    expect(digitsOnly(input, max)).toBe(digits);
+  });
+});
+
+describe('phone entry', () => {
+  it('shows the prompt and +91 by default; Send Code waits for a number', async () => {
+    const { user } = openWidget();
+    expect(screen.getByText(CHAT_FLOW_PROMPTS.phoneEntry)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('India (+91)');
+    const send = screen.getByRole('button', { name: 'Send Code' });
+    expect(send).toBeDisabled();
+    await user.type(phoneBox(), 'abc ');
+    expect(phoneBox()).toHaveValue('');
+    expect(send).toBeDisabled();
+    await user.type(phoneBox(), '98-76');
+    expect(phoneBox()).toHaveValue('9876');
+    expect(send).toBeEnabled();
+  });
+
+  it('Enter sends the code for the chosen country and moves to the code step with the countdown', async () => {
+    const { user, api } = openWidget();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'GB');
+    await sendCode(user);
+    expect(api.post).toHaveBeenCalledWith(CUSTOMER_AUTH_PATHS.sendCode, { phoneNumber: '9876543210', countryCode: '+44', subdomain: 'demo' }, expect.anything());
+    expect(screen.getByText('Enter the 6-digit code sent to +44 9876543210.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+  });
+
+  it('Enter on an empty number sends nothing', async () => {
+    const { user, api } = openWidget();
+    await user.type(phoneBox(), '{Enter}');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a refused number', new ApiError(400, 'VALIDATION_ERROR', 'phoneNumber must be 4 to 15 digits'), CUSTOMER_LOGIN_MESSAGES.sendFailed],
+    ['no answer', new ApiError(0, 'NETWORK_ERROR', 'offline'), CUSTOMER_LOGIN_MESSAGES.verifyPhoneFailed],
+  ])('shows the specification’s message for %s and stays', async (_name, error, message) => {
+    const { user } = openWidget({
+      api: loginApi({
+        [CUSTOMER_AUTH_PATHS.sendCode]: () => {
+          throw error;
+        },
+      }),
+    });
+    await sendCode(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(phoneBox()).toBeInTheDocument();
+  });
+
+  it('a rate limit shows the server’s message and counts down before another try', async () => {
+    const limited = new ApiError(429, 'RATE_LIMITED', 'Too many codes. Try again in 42 seconds.');
+    limited.retryAfterSeconds = 42;
+    const { user } = openWidget({
+      api: loginApi({
+        [CUSTOMER_AUTH_PATHS.sendCode]: () => {
+          throw limited;
+        },
+      }),
+    });
+    await sendCode(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many codes. Try again in 42 seconds.');
+    expect(screen.getByRole('button', { name: 'Send Code (42s)' })).toBeDisabled();
+  });
+});
+
+describe('code verification', () => {
+  it('Verify waits for a code; digits only, at most 6', async () => {
+    const { user } = openWidget();
+    await sendCode(user);
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    await user.type(codeBox(), 'a1b2c3d4e5f6g7');
+    expect(codeBox()).toHaveValue('123456');
+    expect(verify).toBeEnabled();
+  });
+
+  it('a correct code (Enter) logs in and opens the topics', async () => {
+    const { user, store } = openWidget();
+    await sendCode(user);
+    await user.type(codeBox(), '123456{Enter}');
+    await settle();
+    expect(store.session.customer).toEqual(CUSTOMER);
+    expect(screen.getByRole('button', { name: /Track my order/ })).toBeInTheDocument();
+  });
+
+  it('a correct code opens the chat when the widget has no topics', async () => {
+    const { user } = openWidget({}, []);
+    await sendCode(user);
+    await user.type(codeBox(), '123456{Enter}');
+    await settle();
+    expect(screen.getByTestId('conversation')).toBeInTheDocument();
+  });
+
+  it('a correct code returns to the pending direct buy', async () => {
+    const { user, store } = openWidget();
+    saveOrderItemData(store.storage, orderItemOf(aProduct({ name: 'Kanjivaram Silk Saree' })));
+    act(() => store.ui.openChat('direct_buy'));
+    await sendCode(user);
+    await user.type(codeBox(), '123456{Enter}');
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(screen.getByText('Kanjivaram Silk Saree')).toBeInTheDocument();
+  });
+
+  it('a wrong code says so and stays on the code step', async () => {
+    const { user, store } = openWidget();
+    await sendCode(user);
+    await user.type(codeBox(), '000000{Enter}');
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(CUSTOMER_LOGIN_MESSAGES.invalidCode);
+    expect(store.session.isLoggedIn).toBe(false);
+    expect(codeBox()).toBeInTheDocument();
+  });
+
+  it('any other failure says the OTP could not be verified', async () => {
+    const { user } = openWidget({
+      api: loginApi({
+        [CUSTOMER_AUTH_PATHS.verifyCode]: () => {
+          throw new ApiError(400, 'CODE_EXPIRED', 'Expired');
+        },
+      }),
+    });
+    await sendCode(user);
+    await user.type(codeBox(), '123456{Enter}');
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed);
+  });
+
+  it('Resend is offered once the countdown is over', async () => {
+    const { user, api, clock } = openWidget();
+    await sendCode(user);
+    expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    clock.now += 30_000;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+    });
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await settle();
+    expect(api.post).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+  });
+
+  it('Change number returns to the phone step with the number kept', async () => {
+    const { user } = openWidget();
+    await sendCode(user);
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(phoneBox()).toHaveValue('9876543210');
+  });
+});

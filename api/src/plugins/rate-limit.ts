@@ -46,7 +46,7 @@ export const rateLimitPlugin = globalPlugin<RateLimitPluginOptions>('rate-limit'
       await redis.connect();
     } catch (error) {
       redis.disconnect();
-      throw new Error(`REDIS_URL: Redis could not be reached for the rate limits (${(error as Error).message})`);
+      throw new Error(`REDIS_URL: Redis could not be reached for the rate limits (${(error as Error).message})`, { cause: error });
     }
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());

@@ -120,7 +120,8 @@ export async function loginCustomer(ctx: Pick<TestContext, 'app'>, login: Custom
 /**
  * Another app on the test's database, with options of its own: a clock (`now`), a configuration
  * (`env`, read like the process environment, e.g. REDIS_URL or TRUSTED_PROXIES), an SMS adapter
- * (a fresh recorder by default). Close it with `app.close()`; the database stays open for the suite.
+ * (a fresh recorder by default; `sms: undefined` for the configured one). Close it with `app.close()`;
+ * the database stays open for the suite.
  */
 export async function extraApp(ctx: TestContext, options: { env?: Record<string, string>; now?: () => number; sms?: BuildAppOptions['sms'] } = {}): Promise<App> {
   const root = process.env[TEST_ENV.root];
@@ -128,5 +129,7 @@ export async function extraApp(ctx: TestContext, options: { env?: Record<string,
   if (!root || !uploads) throw new Error('run through jest');
   const config = loadConfig({ DATA_DIR: root, UPLOADS_DIR: uploads, LOG_LEVEL: 'silent', ...options.env });
   const database: DatabaseHandle = { db: ctx.db, kind: ctx.kind, describe: 'the test suite database', ping: async () => undefined, close: async () => undefined };
-  return buildApp({ config, database, logger: false, sms: options.sms ?? new RecordingSmsSender(), ...(options.now ? { now: options.now } : {}) });
+  // `sms: undefined` given on purpose: the adapter the configuration names (e.g. SMS_PROVIDER=twilio).
+  const sms = 'sms' in options ? options.sms : new RecordingSmsSender();
+  return buildApp({ config, database, logger: false, ...(sms ? { sms } : {}), ...(options.now ? { now: options.now } : {}) });
 }

@@ -69,6 +69,18 @@ describeEachDatabase('owner login, refresh and logout', (ctx) => {
       // another address is not held back
       expect((await post(ctx, AUTH_PATHS.ownerLogin, SUNRISE_LOGIN)).status).toBe(200);
     });
+
+    it('counts only failures: an owner who logs in often from one address is never held back', async () => {
+      const client = newClient();
+      for (let i = 0; i <= LOGIN_MAX_FAILURES; i += 1) expect((await post(ctx, AUTH_PATHS.ownerLogin, SUNRISE_LOGIN, { client })).status).toBe(200);
+    });
+
+    it('counts failures per address and e-mail: another e-mail from the same address is not held back', async () => {
+      const client = newClient();
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await post(ctx, AUTH_PATHS.ownerLogin, { ...DEMO_LOGIN, password: `guess-${i}` }, { client });
+      expect((await post(ctx, AUTH_PATHS.ownerLogin, { ...DEMO_LOGIN, email: 'OWNER@demo.localhost' }, { client })).status).toBe(429);
+      expect((await post(ctx, AUTH_PATHS.ownerLogin, SUNRISE_LOGIN, { client })).status).toBe(200);
+    });
   });
 
   describe('GET /auth/owner_session', () => {

@@ -53,7 +53,7 @@ const BOUNDARY = {
 const restrictImports = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
 
 /** Tests and their helpers run in jest on Node, never in a bundle: they may start servers. */
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/testing/**', '**/test-support/**'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/testing/**'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', '**/*.d.cts'] },

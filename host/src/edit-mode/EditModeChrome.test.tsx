@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPage, anAnswer } from 'shared/testing';
 import { EditModeChrome } from './EditModeChrome';
-import { renderAsOwner } from './render-as-owner';
+import { renderAsOwner } from '../testing/render-as-owner';
 
 const answer = (isPremium: boolean) => ({ ...anAnswer(aPage()), isPremium });
 

@@ -3,7 +3,7 @@ import { aPage, anAnswer, aSection, fakeApi } from 'shared/testing';
 import type { ApiClient } from 'shared';
 import { SiteStore } from '../site/site-store';
 import { EditModeSync } from './EditModeSync';
-import { renderAsOwner } from './render-as-owner';
+import { renderAsOwner } from '../testing/render-as-owner';
 
 async function loadedSite(page = aPage([aSection('Banner')])) {
   const api = fakeApi({ '/business_website/page/get_published_website_specific_page': () => anAnswer(page) });

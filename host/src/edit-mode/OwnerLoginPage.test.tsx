@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ApiError } from 'shared';
 import { ACCOUNT_TYPE_ID } from 'shared/testing';
 import { OwnerLoginPage } from './OwnerLoginPage';
-import { renderAsOwner, type AsOwnerOptions } from './render-as-owner';
+import { renderAsOwner, type AsOwnerOptions } from '../testing/render-as-owner';
 
 function renderLogin(options: AsOwnerOptions = { owner: null }) {
   return renderAsOwner(

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { aPage, anAnswer } from 'shared/testing';
 import type { PageAnswer } from 'shared';
 import { SiteLayout } from '../layout/SiteLayout';
-import { renderAsOwner } from './render-as-owner';
+import { renderAsOwner } from '../testing/render-as-owner';
 
 const withChat = (): PageAnswer => ({
   ...anAnswer(aPage()),

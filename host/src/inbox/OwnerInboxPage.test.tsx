@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { INBOX_ROUTE } from 'shared';
 import { ACCOUNT_TYPE_ID } from 'shared/testing';
 import { OwnerLoginPage } from '../edit-mode/OwnerLoginPage';
-import { renderAsOwner } from '../edit-mode/render-as-owner';
+import { renderAsOwner } from '../testing/render-as-owner';
 import { loadRemoteModule } from '../federation/remote-registry';
 import { OwnerInboxPage } from './OwnerInboxPage';
 

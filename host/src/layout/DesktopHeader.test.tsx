@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, aSection, renderWithStore } from 'shared/testing';
 import { DesktopHeader } from './DesktopHeader';
-import { LocationProbe } from './header/LocationProbe';
+import { LocationProbe } from '../testing/LocationProbe';
 
 const header = aSection('Header', [
   { key: 'Logo text', value: 'Kaveri' },

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { aPage, anAnswer, fakeApi, renderWithStore } from 'shared/testing';
 import ProductListing from './ProductListing';
-import { mockIntersectionObserver } from './testing/intersection-observer';
-import { listingRoutes, pagedProducts, products } from './testing/listing-fixtures';
+import { mockIntersectionObserver } from '../testing/intersection-observer';
+import { listingRoutes, pagedProducts, products } from './listing-test-kit';
 
 describe('ProductListing', () => {
   const page = aPage([], { keyValue: 'products', customRoute: '/products' });

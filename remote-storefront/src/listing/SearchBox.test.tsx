@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { renderWithStore } from 'shared/testing';
 import { SearchBox } from './SearchBox';
-import { LocationProbe } from './testing/listing-fixtures';
+import { LocationProbe } from './listing-test-kit';
 
 function renderBox(route: string) {
   renderWithStore(

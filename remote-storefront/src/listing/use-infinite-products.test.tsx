@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient } from 'shared';
 import { deferred, fakeApi, type FakeRoute } from 'shared/testing';
-import { pagedProducts, products } from './testing/listing-fixtures';
+import { pagedProducts, products } from './listing-test-kit';
 import { useInfiniteProducts } from './use-infinite-products';
 import type { QueryParams } from '../common/data/use-api-query';
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { mockIntersectionObserver } from './testing/intersection-observer';
+import { mockIntersectionObserver } from '../testing/intersection-observer';
 import { useNearEnd } from './use-near-end';
 
 function Marker({ onNear, enabled, contentKey = 0 }: { onNear: () => void; enabled: boolean; contentKey?: number }) {

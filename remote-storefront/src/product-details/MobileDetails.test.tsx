@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { aProduct } from 'shared/testing';
-import { currentLocation, renderDetails } from './test-helpers';
+import { currentLocation, renderDetails } from './product-details-test-kit';
 
 const product = aProduct({ name: 'Brass Urli', slug: 'brass-urli', images: ['/1.svg', '/2.svg', '/3.svg'], button: 'Buy' });
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { readEnquiryData, readOrderItemData, STORAGE_KEYS } from 'shared';
 import { aProduct } from 'shared/testing';
-import { aPackage, aVariant, currentLocation, renderDetails, snackbarsOf } from './test-helpers';
+import { aPackage, aVariant } from '../testing/product-builders';
+import { currentLocation, renderDetails, snackbarsOf } from './product-details-test-kit';
 
 const small = aVariant('S', 6);
 const medium = aVariant('M', 9);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, ApiError } from 'shared';
 import { ACCOUNT_TYPE_ID, aProduct, deferred } from 'shared/testing';
 import { reloadPage } from './reload-page';
-import { currentLocation, renderDetails } from './test-helpers';
+import { currentLocation, renderDetails } from './product-details-test-kit';
 
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 

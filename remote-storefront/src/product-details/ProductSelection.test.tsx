@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { aProduct } from 'shared/testing';
-import { aPackage, aVariant, renderDetails, snackbarsOf } from './test-helpers';
+import { aPackage, aVariant } from '../testing/product-builders';
+import { renderDetails, snackbarsOf } from './product-details-test-kit';
 
 const maroon = aVariant('Maroon', 3, { basePrice: 18500, salePrice: 15900 });
 const green = aVariant('Bottle Green', 5, { basePrice: 18500, salePrice: 15900 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aProduct } from 'shared/testing';
-import { renderDetails, snackbarsOf } from './test-helpers';
+import { renderDetails, snackbarsOf } from './product-details-test-kit';
 
 const product = aProduct({ name: 'Kota Doria Saree', slug: 'kota-doria-saree' });
 const shareUrl = `${window.location.origin}${window.location.pathname}?name=kota-doria-saree`;

@@ -1,6 +1,6 @@
 import { aProduct } from 'shared/testing';
 import { defaultOptionId, detailMaxQuantity, detailOptions, detailQuantity, isOptionOutOfStock, optionsTitle } from './detail-options';
-import { aPackage, aVariant } from './test-helpers';
+import { aPackage, aVariant } from '../testing/product-builders';
 
 describe('detail options', () => {
   const maroon = aVariant('Maroon', 3);

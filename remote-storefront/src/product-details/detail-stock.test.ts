@@ -1,7 +1,7 @@
 import { aProduct } from 'shared/testing';
 import { detailOptions } from './detail-options';
 import { detailStock } from './detail-stock';
-import { aPackage, aVariant } from './test-helpers';
+import { aPackage, aVariant } from '../testing/product-builders';
 
 describe('detailStock', () => {
   it("takes the inventory's status and total without options", () => {

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import type { StorageLike } from '../storage/safe-storage';
-import { product, testRoot, variant } from './test-helpers';
+import { product, testRoot, variant } from './store-test-kit';
 
 const storedCart = (data: Map<string, string>) => JSON.parse(data.get('webCart') ?? 'null') as { _id: string; quantity: number }[];
 

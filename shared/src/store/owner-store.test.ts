@@ -4,7 +4,7 @@ import type { OwnerLoginAnswer, WebsitePage } from '../contracts';
 import { createMemoryStorage, createSafeStorage } from '../storage/safe-storage';
 import { createOwnerApi, type OwnerApi } from './owner-api';
 import { OWNER_SESSION_KEY } from './owner-store';
-import { testRoot } from './test-helpers';
+import { testRoot } from './store-test-kit';
 
 const BUSINESS = 'b'.repeat(24);
 const SECTION = 'c'.repeat(24);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { RootStore, getRootStore } from './root-store';
 import { StoreProvider, useStore } from './StoreProvider';
-import { product, testRoot } from './test-helpers';
+import { product, testRoot } from './store-test-kit';
 
 const CartBadge = observer(function CartBadge() {
   const { cart } = useStore();

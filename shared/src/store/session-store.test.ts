@@ -4,7 +4,7 @@ import { CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_RESEND_SECONDS } from '../contracts
 import { decodeChatSession, encodeChatSession, type ChatSession } from '../storage/chat-session';
 import { OWNER_SESSION_KEY } from './owner-store';
 import { LoginError } from './session-store';
-import { testRoot } from './test-helpers';
+import { testRoot } from './store-test-kit';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const MIN = 60_000;

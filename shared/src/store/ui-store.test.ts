@@ -1,6 +1,6 @@
 import { SNACKBAR_DURATION_MS } from '../rules/constants';
 import { isChatSource } from './ui-store';
-import { testRoot } from './test-helpers';
+import { testRoot } from './store-test-kit';
 
 describe('UiStore: snackbars', () => {
   beforeEach(() => jest.useFakeTimers());

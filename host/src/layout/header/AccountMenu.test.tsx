@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing';
 import { HeaderAccount } from './HeaderAccount';
-import { LocationProbe } from './LocationProbe';
+import { LocationProbe } from '../../testing/LocationProbe';
 
 const ASHA = { customerId: 'c0ffee0c0ffee0c0ffee0c0f', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' };
 

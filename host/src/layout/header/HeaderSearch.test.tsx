@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from 'shared';
 import { renderWithStore } from 'shared/testing';
 import { Link } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch';
-import { LocationProbe } from './LocationProbe';
+import { LocationProbe } from '../../testing/LocationProbe';
 
 function renderSearch(route: string) {
   return renderWithStore(

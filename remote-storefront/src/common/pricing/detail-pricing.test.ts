@@ -1,6 +1,6 @@
 import { aProduct } from 'shared/testing';
 import { detailPricing } from './detail-pricing';
-import { aPackage, aVariant } from '../../product-details/test-helpers';
+import { aPackage, aVariant } from '../../testing/product-builders';
 
 describe('detailPricing', () => {
   it('adds tax to the sale price and shows the base price struck through with the badge and savings', () => {

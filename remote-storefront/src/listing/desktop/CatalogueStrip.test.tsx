@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DECOR, SAREES } from '../testing/listing-fixtures';
+import { DECOR, SAREES } from '../listing-test-kit';
 import { CatalogueStrip } from './CatalogueStrip';
 
 describe('CatalogueStrip', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { mockReducedMotion } from '../../test-utils/match-media';
-import { COTTON, SILK } from '../testing/listing-fixtures';
+import { mockReducedMotion } from '../../testing/match-media';
+import { COTTON, SILK } from '../listing-test-kit';
 import { CategoryChips } from './CategoryChips';
 
 const noop = () => {};

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from 'shared';
 import { ACCOUNT_TYPE_ID, aPage, deferred, fakeApi, renderWithStore } from 'shared/testing';
-import { listingRoutes, LocationProbe, pagedProducts, products, SAREES } from '../testing/listing-fixtures';
+import { listingRoutes, LocationProbe, pagedProducts, products, SAREES } from '../listing-test-kit';
 import { DesktopProductListing } from './DesktopProductListing';
 
 const page = aPage([], { keyValue: 'products', customRoute: '/products' });

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom';
 import { API_PATHS } from 'shared';
 import { ACCOUNT_TYPE_ID, aPage, deferred, fakeApi, type FakeRoute, renderWithStore } from 'shared/testing';
-import { mockIntersectionObserver } from '../testing/intersection-observer';
-import { listingRoutes, LocationProbe, pagedProducts, products } from '../testing/listing-fixtures';
+import { mockIntersectionObserver } from '../../testing/intersection-observer';
+import { listingRoutes, LocationProbe, pagedProducts, products } from '../listing-test-kit';
 import { MobileProductListing } from './MobileProductListing';
 
 const page = aPage([], { keyValue: 'products', customRoute: '/products' });

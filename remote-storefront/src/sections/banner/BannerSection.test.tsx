@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { SectionValue } from 'shared';
 import { aPage, anAnswer, aSection, renderWithStore } from 'shared/testing';
-import { mockReducedMotion } from '../../test-utils/match-media';
+import { mockReducedMotion } from '../../testing/match-media';
 import { BannerSection } from './BannerSection';
 
 const image = (value: string, extra: Partial<SectionValue> = {}): SectionValue => ({ key: 'Image', value, allowToAddMultiple: true, ...extra });

@@ -1,17 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API_PATHS, createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient, type Product, type ServicePackage, type Variant } from 'shared';
-import { aPage, anAnswer, anId, fakeApi, type FakeRoute } from 'shared/testing';
+import { API_PATHS, createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient, type Product } from 'shared';
+import { aPage, anAnswer, fakeApi, type FakeRoute } from 'shared/testing';
 import ProductDetails from './ProductDetails';
-
-/** A variant with the given name and stock; prices default to ₹1,000 without a sale. */
-export function aVariant(name: string, stock: number, overrides: Partial<Variant> = {}): Variant {
-  return { _id: anId(), name, basePrice: 1000, salePrice: null, stock, discountPercentage: null, ...overrides };
-}
-
-export function aPackage(name: string, price: number, overrides: Partial<ServicePackage> = {}): ServicePackage {
-  return { _id: anId(), name, description: '', price, discountPercentage: 0, stock: null, ...overrides };
-}
 
 /** Shows where the router is, so a test can read the URL an action moved to. */
 function LocationProbe() {

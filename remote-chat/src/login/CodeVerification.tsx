@@ -32,7 +32,6 @@ export const CodeVerification = observer(function CodeVerification({ flow }: { f
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="••••••"
-          maxLength={LOGIN_CODE_DIGITS}
           value={login.code}
           aria-invalid={login.error ? true : undefined}
           aria-describedby={login.error ? `${id}-error` : undefined}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { CHAT_FLOW_PROMPTS, COUNTRY_CODES, PHONE_MAX_DIGITS } from 'shared';
+import { CHAT_FLOW_PROMPTS, COUNTRY_CODES } from 'shared';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 import { SystemLine } from './SystemLine';
 import { useNow } from './use-now';
@@ -51,7 +51,6 @@ export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlo
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="Enter phone number"
-            maxLength={PHONE_MAX_DIGITS}
             value={login.phone}
             aria-invalid={login.error ? true : undefined}
             aria-describedby={login.error ? `${id}-error` : undefined}

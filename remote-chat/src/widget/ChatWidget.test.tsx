@@ -43,7 +43,7 @@ describe('ChatWidget: the floating toggle and panel', () => {
   ])('shows %i unread on the toggle as %s', (count, text) => {
     const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />);
     act(() => store.ui.setUnreadCount(count));
-    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveAccessibleDescription(`${text} unread`);
   });
 
   it('draws nothing for a site without the chat widget', () => {

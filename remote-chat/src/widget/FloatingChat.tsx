@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { badgeCount, useStore, type PageAnswer } from 'shared';
 import { getConversationStore } from '../conversation/conversation-store';
@@ -49,12 +49,14 @@ export const FloatingChat = observer(function FloatingChat({ answer, settings, d
   }, []);
 
   const open = ui.chat.open && allowed;
+  const badgeId = useId();
 
   // Escape closes the panel wherever the focus is (the toggle keeps it after a click)
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') ui.closeChat();
+      // a dialog inside the widget (cancel order) handles its own Escape first
+      if (event.key === 'Escape' && !event.defaultPrevented) ui.closeChat();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -70,6 +72,7 @@ export const FloatingChat = observer(function FloatingChat({ answer, settings, d
         style={{ background: settings.themeColor }}
         aria-label={open ? 'Close chat' : 'Open chat'}
         aria-expanded={open}
+        aria-describedby={ui.unreadCount > 0 ? badgeId : undefined}
         disabled={!allowed}
         onClick={() => (open ? ui.closeChat() : ui.openChat(null))}
       >
@@ -77,8 +80,9 @@ export const FloatingChat = observer(function FloatingChat({ answer, settings, d
           <path d="M4 5h16v11H8l-4 4z" />
         </svg>
         {ui.unreadCount > 0 && (
-          <span className="count-badge" aria-label={`${ui.unreadCount} unread`}>
+          <span className="count-badge" id={badgeId}>
             {badgeCount(ui.unreadCount)}
+            <span className="chat-visually-hidden"> unread</span>
           </span>
         )}
       </button>

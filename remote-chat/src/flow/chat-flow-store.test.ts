@@ -1,5 +1,5 @@
 import { ApiError, CHAT_FLOW_PROMPTS, createMemoryStorage, createSafeStorage, CUSTOMER_AUTH_PATHS, RootStore, type ApiClient, type TopicCategory } from 'shared';
-import { CUSTOMER, aTopic, fakeChatApi, type FakeChatApi } from '../widget/testing/widget-test-kit';
+import { CUSTOMER, aTopic, fakeChatApi, type FakeChatApi } from '../testing/widget-test-kit';
 import { ChatFlowStore } from './chat-flow-store';
 
 function setup(api: FakeChatApi = fakeChatApi(), loggedIn = false) {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, CHAT_FLOW_PROMPTS, CUSTOMER_AUTH_PATHS, CUSTOMER_LOGIN_MESSAGES, orderItemOf, saveOrderItemData } from 'shared';
 import { aProduct } from 'shared/testing';
 import ChatWidget from '../widget/ChatWidget';
-import { CUSTOMER, aTopic, aWidget, anAnswerWith, fakeChatApi, renderWidget, settle } from '../widget/testing/widget-test-kit';
+import { CUSTOMER, aTopic, aWidget, anAnswerWith, fakeChatApi, renderWidget, settle } from '../testing/widget-test-kit';
 import { digitsOnly } from './login-form-store';
 
-jest.mock('../conversation/conversation-store', () => jest.requireActual('../widget/testing/fake-conversation').conversationStoreModule);
-jest.mock('../conversation/ConversationView', () => jest.requireActual('../widget/testing/fake-conversation').conversationViewModule);
-jest.mock('../history/HistoryTab', () => jest.requireActual('../widget/testing/fake-conversation').historyTabModule);
+jest.mock('../conversation/conversation-store', () => jest.requireActual('../testing/fake-conversation').conversationStoreModule);
+jest.mock('../conversation/ConversationView', () => jest.requireActual('../testing/fake-conversation').conversationViewModule);
+jest.mock('../history/HistoryTab', () => jest.requireActual('../testing/fake-conversation').historyTabModule);
 
 const sent = { message: 'success', resendAfterSeconds: 30 };
 const verified = { message: 'success', customerId: CUSTOMER.customerId, token: 'fresh-token', customerData: CUSTOMER };

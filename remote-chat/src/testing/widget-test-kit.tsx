@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient, type ChatTopic, type InstalledWidget, type PageAnswer } from 'shared';
 import { aPage, anAnswer, anId } from 'shared/testing';
 import type { z } from 'zod';
-import { CHAT_VISITED_KEY } from '../first-visit';
+import { CHAT_VISITED_KEY } from '../widget/first-visit';
 
 export const CUSTOMER = { customerId: 'c0ffee0c0ffee0c0ffee0c0f', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' };
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { CHAT_PATHS, type ChatTopic, type Product, type TopicCategory } from 'shared';
 import { aProduct, anId } from 'shared/testing';
 import ChatWidget from '../widget/ChatWidget';
-import { conversationOf } from '../widget/testing/fake-conversation';
-import { aTopic, aWidget, anAnswerWith, fakeChatApi, renderWidget, settle } from '../widget/testing/widget-test-kit';
+import { conversationOf } from '../testing/fake-conversation';
+import { aTopic, aWidget, anAnswerWith, fakeChatApi, renderWidget, settle } from '../testing/widget-test-kit';
 
-jest.mock('../conversation/conversation-store', () => jest.requireActual('../widget/testing/fake-conversation').conversationStoreModule);
-jest.mock('../conversation/ConversationView', () => jest.requireActual('../widget/testing/fake-conversation').conversationViewModule);
-jest.mock('../history/HistoryTab', () => jest.requireActual('../widget/testing/fake-conversation').historyTabModule);
+jest.mock('../conversation/conversation-store', () => jest.requireActual('../testing/fake-conversation').conversationStoreModule);
+jest.mock('../conversation/ConversationView', () => jest.requireActual('../testing/fake-conversation').conversationViewModule);
+jest.mock('../history/HistoryTab', () => jest.requireActual('../testing/fake-conversation').historyTabModule);
 
 const CATALOGUE_ID = anId();
 const custom = aTopic({ name: 'Track my order', quickReply: 'I would like to know the status of my order.' });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, CHAT_FLOW_PROMPTS, CUSTOMER_AUTH_PATHS } from 'shared';
 import ChatWidget from './ChatWidget';
 import { rememberPage } from './last-page';
-import { aWidget, anAnswerWith, fakeChatApi, renderWidget } from './testing/widget-test-kit';
+import { aWidget, anAnswerWith, fakeChatApi, renderWidget } from '../testing/widget-test-kit';
 
-jest.mock('../conversation/conversation-store', () => jest.requireActual('./testing/fake-conversation').conversationStoreModule);
-jest.mock('../conversation/ConversationView', () => jest.requireActual('./testing/fake-conversation').conversationViewModule);
-jest.mock('../history/HistoryTab', () => jest.requireActual('./testing/fake-conversation').historyTabModule);
+jest.mock('../conversation/conversation-store', () => jest.requireActual('../testing/fake-conversation').conversationStoreModule);
+jest.mock('../conversation/ConversationView', () => jest.requireActual('../testing/fake-conversation').conversationViewModule);
+jest.mock('../history/HistoryTab', () => jest.requireActual('../testing/fake-conversation').historyTabModule);
 
 const chatAnswer = (widgets = [aWidget()]) => anAnswerWith(widgets, { keyValue: 'chat' });
 const chatPage = (answer = chatAnswer()) => <ChatWidget answer={answer} page={answer.websitePage} />;

@@ -4,12 +4,12 @@ import { orderItemOf, readOrderItemData, saveEnquiryData, saveOrderItemData } fr
 import { aProduct } from 'shared/testing';
 import ChatWidget from './ChatWidget';
 import { CHAT_VISITED_KEY } from './first-visit';
-import { conversationOf } from './testing/fake-conversation';
-import { aWidget, anAnswerWith, renderWidget } from './testing/widget-test-kit';
+import { conversationOf } from '../testing/fake-conversation';
+import { aWidget, anAnswerWith, renderWidget } from '../testing/widget-test-kit';
 
-jest.mock('../conversation/conversation-store', () => jest.requireActual('./testing/fake-conversation').conversationStoreModule);
-jest.mock('../conversation/ConversationView', () => jest.requireActual('./testing/fake-conversation').conversationViewModule);
-jest.mock('../history/HistoryTab', () => jest.requireActual('./testing/fake-conversation').historyTabModule);
+jest.mock('../conversation/conversation-store', () => jest.requireActual('../testing/fake-conversation').conversationStoreModule);
+jest.mock('../conversation/ConversationView', () => jest.requireActual('../testing/fake-conversation').conversationViewModule);
+jest.mock('../history/HistoryTab', () => jest.requireActual('../testing/fake-conversation').historyTabModule);
 
 describe('ChatWidget: the floating toggle and panel', () => {
   it('opens the panel with the business’s header title and closes it again', async () => {

@@ -15,7 +15,7 @@ export const decodeSessionRoute: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireCustomer,
       schema: {
-        tags: ['customer auth'],
+        tags: ['auth'],
         summary: 'Decode a stored chat session (chat widget)',
         description:
           'Bearer token of a customer; body `{ chatSession }`, the encoded session (base64url JSON) the widget keeps in local ' +

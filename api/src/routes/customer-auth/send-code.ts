@@ -29,7 +29,7 @@ export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [perAddress.enforce, resolveLoginSite(app), cooldown.enforce, perPhone.enforce],
       schema: {
-        tags: ['customer auth'],
+        tags: ['auth'],
         summary: 'Send a login code to a phone (chat widget)',
         description:
           'Sends a 6-digit code to `countryCode` + `phoneNumber` for the site of `subdomain`; the code is valid 5 minutes and ' +

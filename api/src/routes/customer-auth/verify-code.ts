@@ -28,7 +28,7 @@ export const verifyCodeRoute: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: routeRateLimit(VERIFY_CODE_PER_ADDRESS) },
       preHandler: [resolveLoginSite(app)],
       schema: {
-        tags: ['customer auth'],
+        tags: ['auth'],
         summary: 'Check a login code and log the customer in (chat widget)',
         description:
           'Checks `otp` against the newest code sent to the phone on the site of `subdomain`. Correct: answers the access token ' +

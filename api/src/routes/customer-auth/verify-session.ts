@@ -15,7 +15,7 @@ export const verifySessionRoute: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireCustomer,
       schema: {
-        tags: ['customer auth'],
+        tags: ['auth'],
         summary: 'Check a restored chat session (chat widget)',
         description:
           "Bearer token of a customer. The body's `customerId`, `phoneNumber`, `countryCode` and `subdomain` must be the token's " +

@@ -27,6 +27,9 @@ export const openApiPlugin = globalPlugin('openapi', async (app) => {
         { name: 'health', description: 'Liveness and readiness' },
         { name: 'auth', description: 'Owner login, token refresh (X-Session-Type), logout' },
         { name: 'page-edit', description: 'Edit mode: the owner\'s section actions' },
+        { name: 'chat', description: 'The chat widget: messages, cards, read receipts, topics, catalogue items (customer token)' },
+        { name: 'orders', description: 'The chat widget\'s History tab: the customer\'s orders and cancelling one' },
+        { name: 'inbox', description: 'The owner\'s chat inbox: conversations, replies, the customer beside the thread (owner token)' },
       ],
       components: {
         securitySchemes: {

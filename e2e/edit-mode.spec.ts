@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors } from './support/console-errors';
+import { OWNER } from './support/owner';
 import { E2E_PORTS, siteUrl } from './support/ports';
+import { RETURNING_VISITOR_STATE } from './support/visited-state';
 
-/** The demo owner, as the seed prints it (api/src/db/seed/demo/index.ts). */
-const OWNER = { email: 'owner@demo.localhost', password: 'kaveri-demo-2025' };
 /** Title given to the sections this journey creates; cleanup finds them by it. */
 const COPY_TITLE = 'E2E Spice Picks';
 const ORIGINAL = 'Featured Products: Festive Home Decor';
@@ -115,7 +115,7 @@ test('the owner edits the home page and a shopper sees the changes', async ({ pa
   await page.screenshot({ path: test.info().outputPath('edit-mode.png'), fullPage: true });
 
   // A shopper in a fresh browser sees the edits: one visible copy with the spices, the original, the banner.
-  const shopperContext = await browser.newContext();
+  const shopperContext = await browser.newContext({ storageState: RETURNING_VISITOR_STATE });
   const shopper = await shopperContext.newPage();
   await shopper.goto(siteUrl('demo', '/'));
   const copyRegion = shopper.getByRole('region', { name: COPY_TITLE });

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { E2E_PORTS, siteUrl } from './support/ports';
+import { RETURNING_VISITOR_STATE } from './support/visited-state';
 
 export default defineConfig({
   testDir: '.',
@@ -22,6 +23,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
+    // The chat widget opens by itself on a first visit; journeys start as returning visitors unless they say otherwise.
+    storageState: RETURNING_VISITOR_STATE,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -13,6 +13,7 @@ export interface PageLike {
   websitePage: { accountTypeId: string; sections: SectionLike[] };
   headerSection: SectionLike | null;
   mobFooterSection: SectionLike | null;
+  installedWidgets: { type: string; allowedAllActions: boolean; settings: { headerTitle: string; themeColor: string } }[];
 }
 
 /** Reads what the API says directly, as the oracle for what the browser must show. */

@@ -12,6 +12,8 @@ export interface FakeConversation {
   sendComponent: jest.Mock;
   addLocalSystemMessage: jest.Mock;
   messages: never[];
+  /** What the thread shows; tests push items to play a customer who has written before. */
+  thread: unknown[];
 }
 
 const conversations = new WeakMap<RootStore, FakeConversation>();
@@ -27,6 +29,7 @@ export function conversationOf(root: RootStore): FakeConversation {
       sendComponent: jest.fn(async () => undefined),
       addLocalSystemMessage: jest.fn(),
       messages: [],
+      thread: [],
     };
     conversations.set(root, conversation);
   }

@@ -3,10 +3,12 @@ import { formatInrWhole, type ChatTopic } from 'shared';
 interface Props {
   topics: readonly ChatTopic[];
   onSelect: (topic: ChatTopic) => void;
+  /** Straight to the conversation without a topic; shown when the customer has written before. */
+  onSkip?: () => void;
 }
 
 /** The widget's topics: what the customer can start with (custom, catalogue or template). */
-export function TopicList({ topics, onSelect }: Props) {
+export function TopicList({ topics, onSelect, onSkip }: Props) {
   return (
     <div className="chat-topics">
       <p className="chat-system-line">How can we help you today?</p>
@@ -24,6 +26,11 @@ export function TopicList({ topics, onSelect }: Props) {
           </li>
         ))}
       </ul>
+      {onSkip && (
+        <button type="button" className="chat-link chat-topics__skip" onClick={onSkip}>
+          Continue the conversation
+        </button>
+      )}
     </div>
   );
 }

@@ -64,6 +64,17 @@ describe('topic selection', () => {
     expect(screen.getByTestId('conversation')).toBeInTheDocument();
   });
 
+  it('a customer who has written before can skip the topics for the conversation', async () => {
+    const { user, conversation } = openTopics();
+    await browse(user);
+    expect(screen.queryByRole('button', { name: 'Continue the conversation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Track my order/ }));
+    conversation.thread.push({ kind: 'message' });
+    await browse(user);
+    await user.click(screen.getByRole('button', { name: 'Continue the conversation' }));
+    expect(screen.getByTestId('conversation')).toBeInTheDocument();
+  });
+
   it('a template topic shows its card; Send posts it and closes to the chat', async () => {
     const { user, conversation } = openTopics();
     await browse(user);

@@ -33,7 +33,13 @@ export const TopicSelection = observer(function TopicSelection({ flow, conversat
 
   switch (view.name) {
     case 'topics':
-      return <TopicList topics={topics} onSelect={select} />;
+      return (
+        <TopicList
+          topics={topics}
+          onSelect={select}
+          onSkip={conversation.thread.length > 0 ? () => flow.dispatch({ type: 'topics-skipped' }) : undefined}
+        />
+      );
     case 'template':
       return (
         <TemplateView

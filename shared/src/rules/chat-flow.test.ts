@@ -65,6 +65,8 @@ describe('nextChatFlow', () => {
     ['the cart opens within topic selection', flow('topic-selection'), { type: 'cart-opened' }, customer, flow('topic-selection-with-cart-summary')],
     ['the cart closes back to topic selection', flow('topic-selection-with-cart-summary'), { type: 'cart-closed' }, customer, flow('topic-selection')],
     ['the chat goes back to the topics', flow('chat-active'), { type: 'browse-topics' }, customer, flow('topic-selection')],
+    ['the topic list can be skipped for the conversation', flow('topic-selection'), { type: 'topics-skipped' }, customer, flow('chat-active')],
+    ['skipping does nothing on the phone entry', flow('phone-entry'), { type: 'topics-skipped' }, guest, flow('phone-entry')],
     ['no topics: the chat stays', flow('chat-active'), { type: 'browse-topics' }, customerNoTopics, flow('chat-active')],
     ['a selected topic on the phone entry does nothing', flow('phone-entry'), { type: 'topic-selected' }, guest, flow('phone-entry')],
     // sources, logged in

@@ -61,6 +61,8 @@ export type ChatFlowEvent =
   | { type: 'cart-closed' }
   /** From the chat, back to the topics. */
   | { type: 'browse-topics' }
+  /** From the topic list straight to the conversation, without picking a topic (a returning customer). */
+  | { type: 'topics-skipped' }
   /** A direct-buy or enquiry view was closed (its data removed or cleared): back to the chat. */
   | { type: 'flow-closed' }
   /** The visitor's cart summary asks to log in to check out. */
@@ -141,6 +143,8 @@ function step(flow: ChatFlow, event: ChatFlowEvent, context: ChatFlowContext): C
       return at('topic-selection-with-cart-summary') ? { ...flow, state: 'topic-selection' } : flow;
     case 'browse-topics':
       return at('chat-active') && context.hasTopics ? { ...flow, state: 'topic-selection' } : flow;
+    case 'topics-skipped':
+      return at('topic-selection') ? { ...flow, state: 'chat-active' } : flow;
     case 'flow-closed':
       if (at('direct-buy', 'send-enquiry-request')) return { ...flow, state: 'chat-active' };
       return at('without-login-cart-summary') ? { ...flow, state: 'phone-entry' } : flow;

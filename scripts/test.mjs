@@ -47,8 +47,8 @@ function announceSkips() {
   );
   console.log(
     process.env.REDIS_URL
-      ? 'Redis: REDIS_URL is set; no suite needs Redis yet.'
-      : 'SKIPPED: Redis suites (REDIS_URL is not set).',
+      ? 'Redis: the shared rate-limit and two-API-process socket suites ran against REDIS_URL.'
+      : 'SKIPPED: the Redis suites (shared rate limits, two API processes behind the socket.io Redis adapter): REDIS_URL is not set.',
   );
 }
 

@@ -11,3 +11,4 @@ export * from './api-client';
 export * from './store';
 export * from './sections';
 export * from './standalone/use-standalone-page';
+export * from './dom';

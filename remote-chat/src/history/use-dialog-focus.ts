@@ -1,6 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { handleDialogKeys } from 'shared';
 
 /**
  * Focus for a modal dialog (WAI-ARIA dialog pattern): on open, focus goes to the element marked
@@ -20,25 +19,7 @@ export function useDialogFocus<T extends HTMLElement>(onClose: () => void, opene
     };
   }, [opener, fallback]);
 
-  const onKeyDown = (event: KeyboardEvent<T>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<T>) => handleDialogKeys(event, ref.current, onClose);
 
   return { ref, onKeyDown };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { FOCUSABLE_SELECTOR, handleDialogKeys } from 'shared';
 
 interface Props {
   title: string;
@@ -11,7 +12,6 @@ interface Props {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern): focus moves to the first field on open and back to the opener on close, Tab
@@ -27,30 +27,12 @@ export function Modal({ title, onClose, children, role = 'dialog', description, 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     // the first thing to act on in the body (a field, or a marked button), not the header's Close
-    const first = body.current?.querySelector<HTMLElement>('[data-autofocus]') ?? body.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = body.current?.querySelector<HTMLElement>('[data-autofocus]') ?? body.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR);
     (first ?? panel.current)?.focus();
     return () => opener?.focus?.();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const [head] = items;
-    const tail = items[items.length - 1];
-    if (!head || !tail) return;
-    if (event.shiftKey && document.activeElement === head) {
-      event.preventDefault();
-      tail.focus();
-    } else if (!event.shiftKey && document.activeElement === tail) {
-      event.preventDefault();
-      head.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => handleDialogKeys(event, panel.current, onClose);
 
   return (
     <div className="sf-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

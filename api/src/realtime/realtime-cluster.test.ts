@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Client } from 'pg';
 import type { Socket } from 'socket.io-client';
 import { TokenSigner } from '../auth/tokens';
 import { CHAT_PATHS, INBOX_PATHS, SOCKET_EVENTS, type ChatMessage, type InboxMessageEvent, type NewMessageAnswer } from '../contracts';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { newId } from '../db/ids';
 import { businesses, customers, owners } from '../db/schema';
+import { adminQuery } from '../test/databases';
 import { databaseUrl, TEST_ENV } from '../test/test-env';
 import { startApiProcess, type ApiProcess } from './cluster-test-kit';
 import { closeAll, connected, joinAs, nextEvent, openSocket } from './socket-test-kit';
@@ -18,22 +18,7 @@ const { DATABASE_URL, REDIS_URL } = process.env;
 const template = process.env[TEST_ENV.postgresTemplate];
 const runnable = Boolean(DATABASE_URL && REDIS_URL && template);
 
-/** One admin statement; retries while another test file clones the same template (55006: in use). */
-async function admin(statement: string): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    const client = new Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
-    } finally {
-      await client.end();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
-  }
-}
+const admin = (statement: string) => adminQuery(DATABASE_URL ?? '', statement);
 
 const post = async <T>(origin: string, url: string, token: string, body: unknown) => {
   const res = await fetch(`${origin}${url}`, {

@@ -43,7 +43,7 @@ async function openTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseH
 }
 
 /** Runs one admin statement; retries while another file is cloning the same template (55006). */
-async function adminQuery(url: string, statement: string): Promise<void> {
+export async function adminQuery(url: string, statement: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     const client = new Client({ connectionString: url });
     await client.connect();

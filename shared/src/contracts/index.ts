@@ -15,3 +15,5 @@ export * from './chat';
 export * from './chat-upload';
 export * from './inbox';
 export * from './realtime';
+export * from './cart';
+export * from './payments';

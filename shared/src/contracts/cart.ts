@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { productSchema } from './product';
+
+/**
+ * The server cart of a logged-in customer (chat document section 7 "Cart and addresses"). The
+ * specification gives payloads and answers, not paths; these are the project's. Every call carries the
+ * customer's bearer token: the business and the customer come from it, and a `customerId` that is not
+ * the token's own customer is refused (403). The server never takes a price from the client: a line is
+ * the product, its variant and package, the quantity and the item type, and the answers carry the
+ * product as the storefront shows it (prices absent when the business hides them).
+ */
+export const CART_PATHS = {
+  get: '/business_website/chat_widget/cart',
+  add: '/business_website/chat_widget/cart/add',
+  remove: '/business_website/chat_widget/cart/remove',
+  update: '/business_website/chat_widget/cart/update',
+  clear: '/business_website/chat_widget/cart/clear',
+  saveMerged: '/business_website/chat_widget/cart/save_merged',
+} as const;
+
+/** Spec: "cart update debounce 300 ms". */
+export const CART_UPDATE_DEBOUNCE_MS = 300;
+/** A server cart holds at most this many lines (the guest cart's own limit, so a merge always fits). */
+export const SERVER_CART_MAX_LINES = 100;
+
+/** Strings of the cart's refusals, as written. */
+export const CART_MESSAGES = {
+  outOfStock: 'Out of stock',
+} as const;
+
+/**
+ * A quantity as a client may send it: a number or the text of an input. The server clamps it (at least
+ * 1, at most the stock; anything non-numeric becomes 1), so no quantity is refused for its value.
+ */
+export const cartQuantitySchema = z.union([z.number(), z.string().max(32), z.null()]);
+
+/** One line as the client names it: which item, which variant and package, how many. No price. */
+export const cartLineInputSchema = z.strictObject({
+  productId: idSchema,
+  quantity: cartQuantitySchema.default(1),
+  selectedVariant: idSchema.nullable().default(null),
+  selectedPackage: idSchema.nullable().default(null),
+  itemType: z.enum(['product', 'service']).default('product'),
+});
+export type CartLineInput = z.input<typeof cartLineInputSchema>;
+
+/**
+ * A line of the server cart as answered: the item in the storefront's product shape plus the cart's own
+ * fields, the same shape as the guest cart's lines (`addedAt` / `updatedAt` in epoch ms).
+ */
+export const serverCartItemSchema = productSchema.extend({
+  quantity: z.number().int().min(1),
+  selectedVariant: z.string().nullable(),
+  selectedPackage: z.string().nullable(),
+  addedAt: z.number(),
+  updatedAt: z.number(),
+});
+export type ServerCartItem = z.infer<typeof serverCartItemSchema>;
+
+/** Every cart call answers the cart as it now is, oldest line first; `index` refers to this order. */
+export const cartAnswerSchema = z.object({ message: z.literal('success'), data: z.array(serverCartItemSchema) });
+export type CartAnswer = z.infer<typeof cartAnswerSchema>;
+
+export const getCartQuerySchema = z.strictObject({ customerId: idSchema });
+export const addToCartBodySchema = z.strictObject({ item: cartLineInputSchema, customerId: idSchema });
+export const removeCartItemBodySchema = z.strictObject({ index: z.number().int().min(0).max(SERVER_CART_MAX_LINES), customerId: idSchema });
+
+export const CART_UPDATE_FIELDS = ['quantity', 'selectedVariant', 'selectedPackage'] as const;
+export type CartUpdateField = (typeof CART_UPDATE_FIELDS)[number];
+/**
+ * Update: `quantity` takes any quantity (clamped); `selectedVariant` / `selectedPackage` take an id of
+ * the line's item, refused with 'Out of stock' when it has none left, and reset the quantity to 1.
+ */
+export const updateCartItemBodySchema = z.strictObject({
+  index: z.number().int().min(0).max(SERVER_CART_MAX_LINES),
+  field: z.enum(CART_UPDATE_FIELDS),
+  value: z.union([z.number(), z.string().max(32), z.null()]),
+  customerId: idSchema,
+});
+export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
+export const clearCartBodySchema = z.strictObject({ customerId: idSchema });
+/**
+ * Save merged: the guest cart joins the server cart. Lines of the same item, variant and package add
+ * their quantities (then clamped); items no longer on sale and out-of-stock lines are left out.
+ */
+export const saveMergedCartBodySchema = z.strictObject({ customerId: idSchema, cart: z.array(cartLineInputSchema).max(SERVER_CART_MAX_LINES) });

@@ -16,4 +16,3 @@ export * from './chat-upload';
 export * from './inbox';
 export * from './realtime';
 export * from './cart';
-export * from './payments';

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustedProxies: ['loopback'],
       sms: { provider: 'log' },
+      payments: { gateway: 'sandbox' },
     });
   });
 
@@ -121,5 +122,30 @@ describe('loadConfig: SMS_PROVIDER and the Twilio credentials', () => {
     expect(attempt).toThrow('TWILIO_AUTH_TOKEN=(hidden): must be the Auth Token');
     expect(attempt).toThrow('AUTH_SECRET=(hidden): must be at least 32 characters');
     expect(attempt).not.toThrow(/short secret|too-short-secret/);
+  });
+});
+
+describe('loadConfig: PAYMENT_GATEWAY and the Razorpay keys', () => {
+  const RAZORPAY = { PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_AbCdEf12345678', RAZORPAY_KEY_SECRET: 'very-secret-key-of-razorpay' };
+
+  it('uses the local sandbox by default, and reads the Razorpay keys when chosen', () => {
+    expect(loadConfig({}).payments).toEqual({ gateway: 'sandbox' });
+    expect(loadConfig({ ...RAZORPAY, PAYMENT_GATEWAY: 'RazorPay' }).payments).toEqual({
+      gateway: 'razorpay',
+      razorpay: { keyId: 'rzp_test_AbCdEf12345678', keySecret: 'very-secret-key-of-razorpay' },
+    });
+  });
+
+  it.each([
+    [{ PAYMENT_GATEWAY: 'paypal' }, 'PAYMENT_GATEWAY="paypal": must be one of sandbox, razorpay'],
+    [{ ...RAZORPAY, RAZORPAY_KEY_ID: '' }, 'RAZORPAY_KEY_ID="": required when PAYMENT_GATEWAY=razorpay'],
+    [{ ...RAZORPAY, RAZORPAY_KEY_ID: 'key_123' }, 'RAZORPAY_KEY_ID="key_123": must be the Key Id'],
+    [{ ...RAZORPAY, RAZORPAY_KEY_SECRET: undefined }, 'RAZORPAY_KEY_SECRET="": required when PAYMENT_GATEWAY=razorpay'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never prints the key secret it refuses', () => {
+    expect(() => loadConfig({ ...RAZORPAY, RAZORPAY_KEY_SECRET: 'short' })).toThrow('RAZORPAY_KEY_SECRET=(hidden)');
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import { SMS_PROVIDERS, smsConfigIssues, smsConfigOf, type SmsConfig } from './sms/sms-config';
+import { paymentConfigIssues, paymentConfigOf, type PaymentConfig } from './payments/payment-config';
 
 /** The repository root (`api/src` → `../..`): default home of the `.data` directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -48,7 +49,7 @@ const envSchema = z.object({
 });
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN', 'RAZORPAY_KEY_SECRET']);
 
 /** Named ranges Fastify's `trustProxy` (proxy-addr) understands. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -97,6 +98,8 @@ export interface Config {
   trustedProxies: string[];
   /** How login codes reach the customer (src/sms): written to the log (default) or sent through Twilio. */
   sms: SmsConfig;
+  /** Which gateway takes online payments (src/payments): the local sandbox (default) or Razorpay with its keys. */
+  payments: PaymentConfig;
 }
 
 /** Thrown at start-up for a wrong setting; its message names every wrong variable. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message }))),
     // Checked on the raw environment, so they are reported together with every other wrong variable.
     ...smsConfigIssues(env),
+    ...paymentConfigIssues(env),
   ];
   if (!parsed.success || issues.length > 0) {
     const shown = (key: string) => (SECRET_VARIABLES.has(key) && env[key] ? '(hidden)' : JSON.stringify(env[key] ?? ''));
@@ -131,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustedProxies: e.TRUSTED_PROXIES,
     sms: smsConfigOf(env),
+    payments: paymentConfigOf(env),
   };
 }

@@ -9,6 +9,7 @@ import { inboxRoutes } from './inbox';
 import { orderRoutes } from './orders';
 import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
+import { paymentRoutes } from './payments';
 import { uploadRoutes } from './uploads';
 
 /** Every route of the API, grouped by area. */
@@ -23,5 +24,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatRoutes);
   await app.register(orderRoutes);
   await app.register(inboxRoutes);
+  await app.register(paymentRoutes);
   await app.register(cartRoutes);
 };

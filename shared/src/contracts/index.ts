@@ -16,3 +16,4 @@ export * from './chat-upload';
 export * from './inbox';
 export * from './realtime';
 export * from './cart';
+export * from './payments';

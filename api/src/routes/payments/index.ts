@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPaymentGateway } from '../../payments/payment-gateway';
+import { resolveSandboxSecret } from '../../payments/sandbox-secret';
+import { awaitingConfirmationRoute } from './awaiting-confirmation';
+import { initOnlineRoute } from './init-online';
+import { manualConfirmationRoute } from './manual-confirmation';
+import { manualReferenceRoute } from './manual-reference';
+import { paymentIntegrationRoute } from './payment-integration';
+import { sandboxGatewayRoutes } from './sandbox-gateway';
+import { verifyOnlineRoute } from './verify-online';
+
+/**
+ * Payments: the integration the panels show, online init and verify through the configured gateway,
+ * manual references and the owner's confirmation, and (PAYMENT_GATEWAY=sandbox) the local gateway itself.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = createPaymentGateway(app.config.payments, () => resolveSandboxSecret(app.config.dataDir));
+  await app.register(paymentIntegrationRoute);
+  await app.register(initOnlineRoute, { gateway });
+  await app.register(verifyOnlineRoute, { gateway });
+  await app.register(manualReferenceRoute);
+  await app.register(awaitingConfirmationRoute);
+  await app.register(manualConfirmationRoute);
+  if (gateway.name === 'sandbox') await app.register(sandboxGatewayRoutes, { gateway });
+};

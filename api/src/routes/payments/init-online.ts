@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswerSchema, initOnlinePaymentAnswerSchema, initOnlinePaymentBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
+import { newId } from '../../db/ids';
+import type { PaymentGateway } from '../../payments/payment-gateway';
+import { businessName, findOrder, firstPendingMilestone, insertAttempt, PAYABLE_ORDER_STATUSES, usableIntegration } from '../../payments/payment-store';
+import { PAYMENT_ERRORS, PAYMENT_ROUTE_ERRORS, paymentCustomer } from './payment-caller';
+
+/**
+ * Initialise online payment: the amount is the order's first Pending milestone, computed here; the
+ * gateway order is created for it and a payment attempt (status created) records which milestone it pays.
+ */
+export const initOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+  app.post(
+    PAYMENT_PATHS.initOnline,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Initialise online payment',
+        description:
+          "Creates a gateway order for the amount of the first Pending milestone of the customer's own order (Draft or Active) and records a " +
+          'payment attempt. Answers what the checkout needs: keyId, amount (paise), currency, businessName, order_id, paymentAttemptId, the ' +
+          'checkout script URL and the milestone. ' +
+          `409 CONFLICT "${PAYMENT_MESSAGES.notConfigured}" when \`gatewayId\` is not an enabled online integration of a business taking payments; ` +
+          '404 ORDER_NOT_FOUND for an order that is not the customer\'s own; 409 CONFLICT for an order that is Completed or Cancelled or has ' +
+          `nothing left to pay; 503 SERVICE_UNAVAILABLE "${PAYMENT_MESSAGES.initFailed}" when the gateway refuses. ${PAYMENT_ROUTE_ERRORS}`,
+        security: [{ bearerAuth: [] }],
+        body: initOnlinePaymentBodySchema,
+        response: {
+          200: initOnlinePaymentAnswerSchema,
+          400: errorAnswerSchema,
+          401: errorAnswerSchema,
+          403: errorAnswerSchema,
+          404: errorAnswerSchema,
+          409: errorAnswerSchema,
+          503: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const me = await paymentCustomer(app, request, body);
+      const integration = await usableIntegration(app.db, me.businessId, body.gatewayId.toLowerCase());
+      if (integration?.type !== 'online') throw PAYMENT_ERRORS.notConfigured();
+      const order = await findOrder(app.db, me.businessId, body.orderId.toLowerCase(), me.customerId);
+      if (!order) throw PAYMENT_ERRORS.orderNotFound();
+      if (!(PAYABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw PAYMENT_ERRORS.notPayable(order.status);
+      const milestone = await firstPendingMilestone(app.db, order.id);
+      if (!milestone || milestone.amountPaise <= 0) throw PAYMENT_ERRORS.nothingDue();
+
+      const attemptId = newId();
+      let gatewayOrder: { id: string };
+      try {
+        gatewayOrder = await gateway.createOrder({
+          amountPaise: milestone.amountPaise,
+          currency: 'INR',
+          receipt: attemptId,
+          notes: { orderNumber: order.orderNumber, milestone: milestone.label },
+        });
+      } catch (error) {
+        request.log.warn({ err: error, gateway: gateway.name }, 'the payment gateway refused to create an order');
+        throw PAYMENT_ERRORS.gatewayDown();
+      }
+      const attempt = await insertAttempt(app.db, {
+        id: attemptId,
+        businessId: me.businessId,
+        orderId: order.id,
+        integrationId: integration.id,
+        customerId: me.customerId,
+        amountPaise: milestone.amountPaise,
+        currency: 'INR',
+        gatewayOrderId: gatewayOrder.id,
+        status: 'created',
+        details: { kind: 'online', milestoneId: milestone.id },
+      });
+      return {
+        message: 'success' as const,
+        data: {
+          keyId: gateway.keyIdFor(integration.config),
+          amount: attempt.amountPaise,
+          currency: 'INR' as const,
+          businessName: await businessName(app.db, me.businessId),
+          order_id: attempt.gatewayOrderId,
+          paymentAttemptId: attempt.id,
+          checkoutScriptUrl: gateway.checkoutScriptUrl,
+          milestoneId: milestone.id,
+        },
+      };
+    },
+  );
+};

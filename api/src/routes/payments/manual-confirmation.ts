@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswerSchema, manualConfirmationAnswerSchema, manualConfirmationBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
+import { ownerOf } from '../../auth/auth-plugin';
+import { AppError } from '../../errors';
+import {
+  awaitingManualAttempt,
+  detailsOf,
+  findMilestone,
+  findOrder,
+  insertAttempt,
+  manualIntegration,
+  markAttempt,
+  settleMilestone,
+  type AttemptDetails,
+} from '../../payments/payment-store';
+import { publishOrderUpdated } from '../../realtime';
+import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
+import { PAYMENT_ERRORS } from './payment-caller';
+
+export const MANUAL_CONFIRMATION_ERRORS = {
+  milestoneNotFound: () => AppError.notFound('ORDER_NOT_FOUND', 'Payment milestone not found'),
+  alreadyPaid: () => new AppError(409, 'CONFLICT', 'This payment milestone is already Paid'),
+  nothingToReject: () => new AppError(409, 'CONFLICT', 'No manual payment of this milestone awaits confirmation'),
+} as const;
+
+/**
+ * The owner confirms a manual payment (the milestone becomes Paid) or rejects the customer's report with a
+ * reason. Either way the decision, who made it and when, is kept on the payment attempt; confirming a
+ * milestone nobody reported (cash on delivery, a bank transfer) records an attempt of its own.
+ */
+export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    PAYMENT_PATHS.manualConfirmation,
+    {
+      preHandler: app.requireOwner,
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm or reject a manual payment',
+        description:
+          "On an order of the owner's own business: `confirm` marks the milestone Paid (paidAt) and the order's paymentStatus, records who " +
+          'confirmed it and when (and the optional `reference`) and emits `order-updated`; `reject` (a `reason` is required) marks the waiting ' +
+          'report rejected and leaves the milestone Pending. 404 ORDER_NOT_FOUND for an order or milestone not of the business; 409 CONFLICT ' +
+          `for a milestone already Paid, a reject with no waiting report, or "${PAYMENT_MESSAGES.notConfigured}" when the business takes no ` +
+          `manual payments. ${OWNER_ROUTE_ERRORS}`,
+        security: [{ bearerAuth: [] }],
+        body: manualConfirmationBodySchema,
+        response: { 200: manualConfirmationAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const body = request.body;
+      const order = await findOrder(app.db, owner.businessId, body.orderId.toLowerCase());
+      if (!order) throw PAYMENT_ERRORS.orderNotFound();
+      const now = new Date();
+      const decision: NonNullable<AttemptDetails['decision']> = {
+        action: body.action,
+        by: owner.ownerId,
+        at: now.toISOString(),
+        ...(body.reason === undefined ? {} : { reason: body.reason }),
+        ...(body.reference === undefined ? {} : { reference: body.reference }),
+      };
+
+      const outcome = await app.db.transaction(async (tx) => {
+        const milestone = await findMilestone(tx, order.id, body.milestoneId.toLowerCase(), true);
+        if (!milestone) throw MANUAL_CONFIRMATION_ERRORS.milestoneNotFound();
+        if (milestone.status === 'Paid') throw MANUAL_CONFIRMATION_ERRORS.alreadyPaid();
+        const waiting = await awaitingManualAttempt(tx, owner.businessId, milestone.id, true);
+        if (body.action === 'reject') {
+          if (!waiting) throw MANUAL_CONFIRMATION_ERRORS.nothingToReject();
+          await markAttempt(tx, waiting.id, { status: 'failed', details: { ...detailsOf(waiting), decision }, updatedAt: now });
+          return { order, milestoneStatus: 'Pending' as const };
+        }
+        if (waiting) {
+          await markAttempt(tx, waiting.id, { status: 'paid', details: { ...detailsOf(waiting), decision }, updatedAt: now });
+        } else {
+          const integration = await manualIntegration(tx, owner.businessId);
+          if (!integration) throw PAYMENT_ERRORS.notConfigured();
+          await insertAttempt(tx, {
+            businessId: owner.businessId,
+            orderId: order.id,
+            integrationId: integration.id,
+            customerId: order.customerId,
+            amountPaise: milestone.amountPaise,
+            currency: 'INR',
+            gatewayOrderId: `manual_${order.id}_${milestone.id}_${now.getTime()}`,
+            status: 'paid',
+            details: { kind: 'manual', milestoneId: milestone.id, submittedAt: now.toISOString(), decision } satisfies AttemptDetails,
+          });
+        }
+        return { order: await settleMilestone(tx, order, milestone.id, now), milestoneStatus: 'Paid' as const };
+      });
+
+      if (outcome.milestoneStatus === 'Paid') {
+        const o = outcome.order;
+        publishOrderUpdated(app.realtime, owner.businessId, { customerId: o.customerId, orderId: o.id, status: o.status, paymentStatus: o.paymentStatus });
+      }
+      return {
+        message: 'success' as const,
+        data: {
+          orderId: order.id,
+          milestoneId: body.milestoneId.toLowerCase(),
+          milestoneStatus: outcome.milestoneStatus,
+          paymentStatus: outcome.order.paymentStatus,
+          decidedBy: owner.ownerId,
+          decidedAt: decision.at,
+        },
+      };
+    },
+  );
+};

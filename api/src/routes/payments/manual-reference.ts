@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswerSchema, manualReferenceAnswerSchema, manualReferenceBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
+import { customers } from '../../db/schema';
+import {
+  awaitingManualAttempt,
+  detailsOf,
+  findOrder,
+  firstPendingMilestone,
+  insertAttempt,
+  manualIntegration,
+  markAttempt,
+  PAYABLE_ORDER_STATUSES,
+} from '../../payments/payment-store';
+import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+import { PAYMENT_ERRORS } from './payment-caller';
+import { toManualPayment } from './manual-payment-view';
+
+/**
+ * After "I've Made Payment" the customer gives the UPI reference (UTR) of the order's first Pending
+ * milestone: it waits, as a manual payment attempt, for the owner to confirm or reject it. Giving a
+ * reference again while it waits replaces it (a mistyped UTR is corrected, not doubled).
+ */
+export const manualReferenceRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    PAYMENT_PATHS.manualReference,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Report a manual payment reference (UTR)',
+        description:
+          "Records the 12-digit UPI transaction reference for the first Pending milestone of the customer's own order (Draft or Active), " +
+          'as a manual payment awaiting the owner\'s confirmation; again while it waits replaces the reference. ' +
+          `409 CONFLICT "${PAYMENT_MESSAGES.notConfigured}" when the business takes no manual payments; 404 ORDER_NOT_FOUND for an order ` +
+          `that is not the customer's own; 409 CONFLICT for an order that cannot be paid or has nothing left to pay. ${CUSTOMER_ROUTE_ERRORS}`,
+        security: [{ bearerAuth: [] }],
+        body: manualReferenceBodySchema,
+        response: { 200: manualReferenceAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const me = await chatCustomer(app, request);
+      const { utr } = request.body;
+      const order = await findOrder(app.db, me.businessId, request.body.orderId.toLowerCase(), me.customerId);
+      if (!order) throw PAYMENT_ERRORS.orderNotFound();
+      if (!(PAYABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw PAYMENT_ERRORS.notPayable(order.status);
+      const integration = await manualIntegration(app.db, me.businessId);
+      if (!integration) throw PAYMENT_ERRORS.notConfigured();
+
+      const now = new Date();
+      const attempt = await app.db.transaction(async (tx) => {
+        const milestone = await firstPendingMilestone(tx, order.id);
+        if (!milestone) throw PAYMENT_ERRORS.nothingDue();
+        const waiting = await awaitingManualAttempt(tx, me.businessId, milestone.id, true);
+        const details = { kind: 'manual' as const, milestoneId: milestone.id, utr, submittedAt: now.toISOString() };
+        if (waiting && waiting.customerId === me.customerId) {
+          await markAttempt(tx, waiting.id, { details: { ...detailsOf(waiting), ...details }, updatedAt: now });
+          return { attempt: { ...waiting, details, updatedAt: now }, milestone };
+        }
+        const inserted = await insertAttempt(tx, {
+          businessId: me.businessId,
+          orderId: order.id,
+          integrationId: integration.id,
+          customerId: me.customerId,
+          amountPaise: milestone.amountPaise,
+          currency: 'INR',
+          // Manual payments have no gateway order; the unique column gets a reference of our own.
+          gatewayOrderId: `manual_${order.id}_${milestone.id}_${now.getTime()}`,
+          status: 'created',
+          details,
+        });
+        return { attempt: inserted, milestone };
+      });
+      const [customer] = await app.db
+        .select({ name: customers.name, countryCode: customers.countryCode, phoneNumber: customers.phoneNumber })
+        .from(customers)
+        .where(eq(customers.id, me.customerId));
+      if (!customer) throw PAYMENT_ERRORS.orderNotFound();
+      return { message: 'success' as const, data: toManualPayment({ ...attempt, order, customer }) };
+    },
+  );
+};

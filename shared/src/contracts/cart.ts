@@ -19,8 +19,6 @@ export const CART_PATHS = {
   saveMerged: '/business_website/chat_widget/cart/save_merged',
 } as const;
 
-/** Spec: "cart update debounce 300 ms". */
-export const CART_UPDATE_DEBOUNCE_MS = 300;
 /** A server cart holds at most this many lines (the guest cart's own limit, so a merge always fits). */
 export const SERVER_CART_MAX_LINES = 100;
 

@@ -44,9 +44,6 @@ export const PAYMENT_MESSAGES = {
   copied: 'Copied',
 } as const;
 
-/** How long a copy button shows 'Copied'. */
-export const COPIED_INDICATOR_MS = 2000;
-
 export const MANUAL_PAYMENT_METHODS = ['qrCode', 'upi', 'phone'] as const;
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 

@@ -106,7 +106,7 @@ describeEachDatabase('manual payments: the UTR and the owner\'s confirmation', (
     });
 
     it.each([
-      ['anonymous', () => undefined, 401],
+      ['anonymous', (): string | undefined => undefined, 401],
       ["a customer's token", () => cast.customerA.token, 403],
       ["another business's owner", () => cast.otherOwner.token, 404],
     ] as const)('refuses %s and changes nothing', async (_who, token, status) => {

@@ -173,7 +173,7 @@ describeEachDatabase('online payments through the sandbox gateway', (ctx) => {
     });
 
     it.each([
-      ['anonymous', () => undefined, 401],
+      ['anonymous', (): string | undefined => undefined, 401],
       ["an owner's token", () => cast.owner.token, 403],
       ['another customer of the business', () => cast.customerB.token, 404],
       ["another business's customer", () => cast.sunriseCustomer.token, 404],

@@ -10,11 +10,18 @@ import { searchCondition } from './product-search';
 /** Largest value of a PostgreSQL integer: price bounds above it are clamped, not an error. */
 const MAX_INT = 2_147_483_647;
 
+/**
+ * The price a listing sorts, filters and bounds by: the effective price, or 0 for an item whose price the
+ * business hides, as the item's answer shows it (`hidePrices`). A price range, a price sort or the
+ * slider's maximum must not reveal a hidden price by bracketing it.
+ */
+const listedPricePaise = sql<number>`(CASE WHEN ${products.priceVisible} THEN ${products.effectivePricePaise} ELSE 0 END)`;
+
 /** Sort orders; every one ends on the id so pages never repeat or skip an item. */
 const ORDER_BY: Record<SortOption, SQL[]> = {
   name: [sql`lower(${products.name}) COLLATE "C" ASC`, asc(products.id)],
-  'price-low': [asc(products.effectivePricePaise), asc(products.id)],
-  'price-high': [desc(products.effectivePricePaise), asc(products.id)],
+  'price-low': [asc(listedPricePaise), asc(products.id)],
+  'price-high': [desc(listedPricePaise), asc(products.id)],
   rating: [desc(products.rating), desc(products.reviewCount), asc(products.id)],
   newest: [desc(products.createdAt), asc(products.id)],
 };
@@ -27,13 +34,13 @@ function filterCondition(filters: ProductListFilters, categoryId: string | undef
   ];
   if (filters.priceRange) {
     const [min, max] = filters.priceRange;
-    conditions.push(gte(products.effectivePricePaise, Math.min(toPaise(min), MAX_INT)), lte(products.effectivePricePaise, Math.min(toPaise(max), MAX_INT)));
+    conditions.push(gte(listedPricePaise, Math.min(toPaise(min), MAX_INT)), lte(listedPricePaise, Math.min(toPaise(max), MAX_INT)));
   }
   if (filters.inStockOnly) {
     conditions.push(ne(products.stockStatus, 'Out of Stock'), or(isNull(products.totalQuantity), gt(products.totalQuantity, 0)));
   }
   if (filters.freeShipping) conditions.push(eq(products.shippingAvailable, true), eq(products.shippingCostPaise, 0));
-  if (filters.onSale) conditions.push(gt(products.salePricePaise, 0), lt(products.salePricePaise, products.basePricePaise));
+  if (filters.onSale) conditions.push(eq(products.priceVisible, true), gt(products.salePricePaise, 0), lt(products.salePricePaise, products.basePricePaise));
   if (filters.minRating) conditions.push(gte(products.rating, filters.minRating));
   if (filters.featured) conditions.push(eq(products.featured, true));
   if (filters.flashSale) conditions.push(eq(products.flashSale, true));
@@ -116,7 +123,7 @@ function aggregate(db: Database, scope: SQL | undefined, where: SQL | undefined)
   return db
     .select({
       total: sql<number>`(${total})::int`.mapWith(Number),
-      maxPaise: sql<number>`coalesce(max(${products.effectivePricePaise}), 0)::int`.mapWith(Number),
+      maxPaise: sql<number>`coalesce(max(${listedPricePaise}), 0)::int`.mapWith(Number),
     })
     .from(products)
     .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))

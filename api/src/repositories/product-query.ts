@@ -83,8 +83,29 @@ export async function loadRelations(db: Database, businessId: string, productIds
   };
 }
 
-/** A product row and its relations in the wire format (rupees, the spec's field names). */
+/**
+ * The item without the prices its business hides (`priceVisible` false): every price becomes 0 and every
+ * sale price and discount null, so the numbers never leave the server and clients show 'Price on
+ * request' from `priceVisible`. Every answer that carries items (listing, details, featured, the chat's
+ * catalogue items and topics, the cart) is made by `toWireProduct`, which applies this.
+ */
+export function hidePrices(product: Product): Product {
+  if (product.pricing.priceVisible) return product;
+  return {
+    ...product,
+    price: 0,
+    pricing: { ...product.pricing, basePrice: 0, salePrice: null, discountPercentage: null },
+    variants: product.variants.map((variant) => ({ ...variant, basePrice: 0, salePrice: null, discountPercentage: null })),
+    packages: product.packages.map((pkg) => ({ ...pkg, price: 0, discountPercentage: 0 })),
+  };
+}
+
+/** A product row and its relations in the wire format (rupees, the spec's field names), hidden prices left out. */
 export function toWireProduct(row: ProductRow, relations: Relations): Product {
+  return hidePrices(toWireShape(row, relations));
+}
+
+function toWireShape(row: ProductRow, relations: Relations): Product {
   const sale = row.salePricePaise && row.salePricePaise > 0 ? row.salePricePaise : null;
   const dimensions =
     row.lengthCm !== null && row.widthCm !== null && row.heightCm !== null

@@ -27,6 +27,11 @@ export const packageSchema = z.object({
 });
 export type ServicePackage = z.infer<typeof packageSchema>;
 
+/**
+ * With `priceVisible` false the business hides the item's price and it never leaves the server: every
+ * price of the item (here, `price`, its variants and packages) is 0 and every sale price and discount
+ * null; clients show 'Price on request' from `priceVisible`, never a 0.
+ */
 export const pricingSchema = z.object({
   basePrice: z.number(),
   salePrice: z.number().nullable(),

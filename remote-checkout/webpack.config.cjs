@@ -7,5 +7,6 @@ module.exports = createAppConfig({
   title: 'Checkout (standalone)',
   exposes: {
     './CartPage': './src/cart-page/CartPage.tsx',
+    './PaymentPanels': './src/payments/PaymentPanels.tsx',
   },
 });

@@ -193,7 +193,10 @@ export const manualConfirmationAnswerSchema = z.object({
 export type ManualConfirmationAnswer = z.infer<typeof manualConfirmationAnswerSchema>;
 
 /** The UPI payment link the QR code and the deep link carry. */
-export function upiPaymentLink(input: { upiId: string; payeeName: string; amountRupees: number }): string {
-  const params = new URLSearchParams({ pa: input.upiId, pn: input.payeeName, am: input.amountRupees.toFixed(2), cu: 'INR' });
+export function upiPaymentLink(input: { upiId: string; payeeName: string; amountRupees?: number | undefined }): string {
+  const params = new URLSearchParams({ pa: input.upiId, pn: input.payeeName });
+  // Without an amount the payer's app asks for one.
+  if (input.amountRupees !== undefined && input.amountRupees > 0) params.set('am', input.amountRupees.toFixed(2));
+  params.set('cu', 'INR');
   return `upi://pay?${params.toString()}`;
 }

@@ -1,0 +1,124 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
+import { COPIED_INDICATOR_MS, PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared';
+import { aManualIntegration, bodiesSentTo, GATEWAY_ID, ORDER_ID, renderPanel } from './payments-test-kit';
+
+const integration = (answer = aManualIntegration()) => ({ [PAYMENT_PATHS.integration]: () => answer });
+const madePayment = () => screen.getByRole('button', { name: PAYMENT_MESSAGES.madePayment });
+
+describe('ManualPaymentSheet', () => {
+  it("asks for the integration, lists the methods and keeps I've Made Payment disabled until one is chosen", async () => {
+    const user = userEvent.setup();
+    const { api } = renderPanel({ kind: 'manual' }, integration());
+    expect(await screen.findByRole('radio', { name: /Scan QR code/ })).toBeInTheDocument();
+    expect(bodiesSentTo(api, PAYMENT_PATHS.integration)).toEqual([{ gatewayId: GATEWAY_ID, customerId: 'c0ffee00c0ffee00c0ffee00', subdomain: 'demo' }]);
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual([expect.stringContaining('Scan QR code'), expect.stringContaining('UPI ID'), expect.stringContaining('Phone number')]);
+    expect(madePayment()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Phone number/ }));
+    expect(screen.getByRole('radio', { name: /Phone number/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('+919845012345')).toBeInTheDocument();
+    expect(madePayment()).toBeEnabled();
+  });
+
+  it('draws the QR code in the browser from the UPI link with payee, amount and INR', async () => {
+    const user = userEvent.setup();
+    const toDataURL = jest.spyOn(QRCode, 'toDataURL');
+    renderPanel({ kind: 'manual', amount: 1250.5 }, integration());
+    await user.click(await screen.findByRole('radio', { name: /Scan QR code/ }));
+    const image = await screen.findByRole('img', { name: /UPI QR code/ });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(toDataURL).toHaveBeenCalledWith('upi://pay?pa=kaverihandlooms%40okaxis&pn=Kaveri+Handlooms&am=1250.50&cu=INR', expect.anything());
+    toDataURL.mockRestore();
+  });
+
+  it('offers the UPI deep link on a phone only', async () => {
+    const user = userEvent.setup();
+    renderPanel({ kind: 'manual', amount: 500 }, integration(), { isMobile: true });
+    await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
+    expect(screen.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', 'upi://pay?pa=kaverihandlooms%40okaxis&pn=Kaveri+Handlooms&am=500.00&cu=INR');
+  });
+
+  it(`shows Copied for ${COPIED_INDICATOR_MS} ms after copying the UPI ID`, async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const writeText = jest.fn(async () => undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderPanel({ kind: 'manual' }, integration());
+      await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
+      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      expect(writeText).toHaveBeenCalledWith('kaverihandlooms@okaxis');
+      // Let the clipboard's promise settle without moving the fake clock (findBy* would advance it).
+      await act(async () => undefined);
+      expect(screen.getByRole('button', { name: PAYMENT_MESSAGES.copied })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(COPIED_INDICATOR_MS - 1));
+      expect(screen.getByRole('button', { name: PAYMENT_MESSAGES.copied })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it(`shows '${PAYMENT_MESSAGES.copyFailed}' when the clipboard refuses`, async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    const { store } = renderPanel({ kind: 'manual' }, integration());
+    await user.click(await screen.findByRole('radio', { name: /Phone number/ }));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: PAYMENT_MESSAGES.copyFailed, severity: 'error' })]));
+  });
+
+  it(`says '${PAYMENT_MESSAGES.upiUnavailable}' without a UPI ID`, async () => {
+    const user = userEvent.setup();
+    const answer = aManualIntegration();
+    if (answer.data.config.details) answer.data.config.details.upiId = null;
+    renderPanel({ kind: 'manual' }, integration(answer));
+    await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
+    expect(screen.getByText(PAYMENT_MESSAGES.upiUnavailable)).toBeInTheDocument();
+  });
+
+  it(`says '${PAYMENT_MESSAGES.noMethods}' without options`, async () => {
+    renderPanel({ kind: 'manual' }, integration(aManualIntegration({ options: [] })));
+    expect(await screen.findByText(PAYMENT_MESSAGES.noMethods)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAYMENT_MESSAGES.madePayment })).toBeNull();
+  });
+
+  it(`shows '${PAYMENT_MESSAGES.notConfigured}' when the integration cannot be had`, async () => {
+    renderPanel({ kind: 'manual' }, {
+      [PAYMENT_PATHS.integration]: () => {
+        throw new Error(PAYMENT_MESSAGES.notConfigured);
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.notConfigured);
+  });
+
+  it("after I've Made Payment sends the UTR, shows the info snackbar and closes", async () => {
+    const user = userEvent.setup();
+    const routes = {
+      ...integration(),
+      [PAYMENT_PATHS.manualReference]: () => ({
+        message: 'success',
+        data: { _id: GATEWAY_ID, orderId: ORDER_ID, orderNumber: 'KHH-1', title: 't', milestoneId: GATEWAY_ID, milestoneLabel: 'Full', amount: 10, customerId: GATEWAY_ID, customerName: null, phoneNumber: '+91 1', utr: '412345678901', status: 'awaiting', submittedAt: '2025-01-01T00:00:00.000Z' },
+      }),
+    };
+    const { api, store, onClose } = renderPanel({ kind: 'manual' }, routes);
+    await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
+    await user.type(screen.getByRole('textbox', { name: /UTR/ }), '4123');
+    expect(madePayment()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /UTR/ }), '45678901');
+    await user.click(madePayment());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodiesSentTo(api, PAYMENT_PATHS.manualReference)).toEqual([{ orderId: ORDER_ID, utr: '412345678901' }]);
+    expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: PAYMENT_MESSAGES.shareScreenshot, severity: 'info' })]);
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderPanel({ kind: 'manual' }, integration());
+    await screen.findByRole('radio', { name: /UPI ID/ });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  initOnlinePaymentAnswerSchema,
+  manualReferenceAnswerSchema,
+  PAYMENT_PATHS,
+  paymentIntegrationAnswerSchema,
+  verifyOnlinePaymentAnswerSchema,
+  type GatewaySuccess,
+  type InitOnlinePaymentData,
+  type PaymentIntegrationData,
+  type RootStore,
+} from 'shared';
+
+/** The calls the payment panels make, for the logged-in customer of the root store. */
+export function paymentCalls(root: RootStore) {
+  const who = () => {
+    const customerId = root.session.customer?.customerId;
+    if (!customerId) throw new Error('Log in to pay');
+    return { customerId, subdomain: root.session.subdomain };
+  };
+  return {
+    async integration(gatewayId: string): Promise<PaymentIntegrationData> {
+      return (await root.api.post(PAYMENT_PATHS.integration, { gatewayId, ...who() }, paymentIntegrationAnswerSchema)).data;
+    },
+    async initOnline(gatewayId: string, orderId: string): Promise<InitOnlinePaymentData> {
+      return (await root.api.post(PAYMENT_PATHS.initOnline, { gatewayId, orderId, ...who() }, initOnlinePaymentAnswerSchema)).data;
+    },
+    async verifyOnline(success: GatewaySuccess, paymentAttemptId: string): Promise<void> {
+      await root.api.post(PAYMENT_PATHS.verifyOnline, { ...success, paymentAttemptId }, verifyOnlinePaymentAnswerSchema);
+    },
+    async reportUtr(orderId: string, utr: string): Promise<void> {
+      await root.api.post(PAYMENT_PATHS.manualReference, { orderId, utr }, manualReferenceAnswerSchema);
+    },
+  };
+}
+export type PaymentCalls = ReturnType<typeof paymentCalls>;
+
+/** The message of a failed call: the server's text when it gave one. */
+export function messageOf(error: unknown): string | null {
+  return error instanceof Error && error.message ? error.message : null;
+}

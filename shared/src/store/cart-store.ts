@@ -1,6 +1,7 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { ApiClient } from '../api-client/create-api-client';
-import type { Product } from '../contracts';
+import { cartAnswerSchema, CART_PATHS, type CartAnswer, type CartLineInput, type CartUpdateField, type Product } from '../contracts';
+import { CART_UPDATE_DEBOUNCE_MS } from '../rules/constants';
 import { cartLineKey } from '../rules/cart-line';
 import { defaultDetailVariant, defaultPackage } from '../rules/default-variant';
 import { pruneLocalCart } from '../rules/local-cart-limits';
@@ -22,23 +23,68 @@ export interface AddToCartOptions {
   selectedPackage?: string | null;
 }
 
+/** Where the cart lives: the guest's browser, or the server for a verified customer. */
+export type CartSource = 'local' | 'server';
+
+/** A line as the server takes it: no price, only the item, the choice, the quantity and the type. */
+const toLineInput = (item: CartItem): CartLineInput => ({
+  productId: item._id,
+  quantity: item.quantity,
+  selectedVariant: item.selectedVariant,
+  selectedPackage: item.selectedPackage,
+  itemType: item.itemType,
+});
+
+/** A quantity change waiting for its debounce: the quantity to go back to if the server refuses it. */
+interface PendingQuantity {
+  timer: ReturnType<typeof setTimeout>;
+  before: number;
+}
+
 /**
- * The cart. Today it is the guest cart of the spec, kept in local storage under `webCart` with its count
- * under `webCartTotalCount`. Every change goes through an action that ends in `#persist()`, and the line
- * rules (identity, clamping, limits) are pure functions in `rules/`, so the server cart of a logged-in
- * customer can later replace `#persist()` and `hydrate()` without touching the actions' callers.
+ * The cart. A guest's cart is kept in local storage under `webCart` with its count under
+ * `webCartTotalCount`; once the session is verified the cart is the customer's server cart (spec: "verified
+ * session means server cart"). The actions keep one synchronous shape in both: the lines change at once
+ * (the badges and the page follow the count) and, for the server cart, the call follows: adds, removals,
+ * variant changes and clears at once, quantity changes debounced 300 ms; the server's answer then becomes
+ * the cart. A refused change is rolled back, except a removal, which stays removed here. At login the guest
+ * cart is merged into the server cart (save merged), and the local copy is removed only once the server
+ * saved it; at logout the cart is the guest's again.
  */
 export class CartStore {
   items: CartItem[] = [];
+  source: CartSource = 'local';
 
   readonly root: RootStore;
   /** The API, for the server cart of logged-in customers. */
   readonly api: ApiClient;
+  #pending = new Map<string, PendingQuantity>();
+  /** Bumped by every server call; only the latest call's answer becomes the cart. */
+  #calls = 0;
+  #watch: IReactionDisposer | null = null;
 
   constructor(root: RootStore, api: ApiClient) {
     this.root = root;
     this.api = api;
     makeAutoObservable(this, { root: false, api: false }, { autoBind: true });
+  }
+
+  /** The verified customer whose server cart this is; null for a guest. */
+  get serverCustomerId(): string | null {
+    const { session } = this.root;
+    return session.verified ? (session.customer?.customerId ?? null) : null;
+  }
+
+  /** Stops following the session (tests, a standalone remote unmounting); pending updates are dropped. */
+  dispose(): void {
+    this.#watch?.();
+    this.#watch = null;
+    this.#dropPending();
+  }
+
+  #dropPending(): void {
+    for (const pending of this.#pending.values()) clearTimeout(pending.timer);
+    this.#pending.clear();
   }
 
   /** Items in the cart: the sum of quantities (the badges, and `webCartTotalCount`). */
@@ -65,11 +111,142 @@ export class CartStore {
    * (100 items, 4,718,592 characters) applied.
    */
   hydrate(): void {
+    this.#loadGuestCart();
+    // the cart follows the session: verified → the server cart (merging the guest's), logged out → the guest's
+    this.#watch ??= reaction(
+      () => this.serverCustomerId,
+      (customerId) => void (customerId ? this.useServerCart(customerId) : this.#useGuestCart()),
+    );
+    if (this.serverCustomerId) void this.useServerCart(this.serverCustomerId);
+  }
+
+  #loadGuestCart(): void {
     const wasStored = this.root.storage.readString(STORAGE_KEYS.webCart) !== null;
     const stored = this.root.storage.readJson<CartItem[]>(STORAGE_KEYS.webCart, [], parseStoredCart);
     this.items = stored.map((item) => ({ ...item, quantity: clampQuantity(item.quantity, maxQuantity(item, item.selectedVariant)) }));
     // a visitor who never used the cart gets no storage keys; anything stored is rewritten in shape
     if (wasStored) this.#persist();
+  }
+
+  /**
+   * Switches to the customer's server cart. A stored guest cart is merged in first (save merged) and its
+   * local copy removed only after the server saved it; if the merge fails the guest cart stays, stored and
+   * shown, and is merged at the next login. Resolves with the source the cart ended on.
+   */
+  async useServerCart(customerId: string): Promise<CartSource> {
+    const guest = this.source === 'local' ? this.items.map(toLineInput) : [];
+    const call = ++this.#calls;
+    try {
+      const answer =
+        guest.length > 0
+          ? await this.api.post(CART_PATHS.saveMerged, { customerId, cart: guest }, cartAnswerSchema)
+          : await this.api.get(CART_PATHS.get, { customerId }, cartAnswerSchema);
+      if (this.serverCustomerId !== customerId) return this.source;
+      runInAction(() => {
+        if (guest.length > 0) {
+          this.root.storage.remove(STORAGE_KEYS.webCart);
+        }
+        this.source = 'server';
+        if (call === this.#calls) this.#adopt(answer);
+        else this.#persist();
+      });
+    } catch (error) {
+      console.warn('[cart] server cart unavailable; the guest cart stays', error);
+    }
+    return this.source;
+  }
+
+  /** Logout: the cart is the guest's again (empty after a merge), and the count follows it. */
+  #useGuestCart(): void {
+    if (this.source === 'local') return;
+    this.#dropPending();
+    this.#calls += 1;
+    this.source = 'local';
+    this.#loadGuestCart();
+    this.root.storage.writeJson(STORAGE_KEYS.webCartTotalCount, this.count);
+  }
+
+  /** The server's answer becomes the cart, unless a quantity change is still waiting to be sent. */
+  #adopt(answer: CartAnswer): void {
+    if (this.#pending.size > 0) return;
+    this.items = answer.data;
+    this.#persist();
+  }
+
+  /**
+   * Sends a change of the server cart. The latest call's answer becomes the cart; a failure is logged and
+   * `onFailure` runs (the rollback), as the spec has cart failures "only logged".
+   */
+  #send(path: string, body: Record<string, unknown>, onFailure?: () => void): void {
+    const customerId = this.serverCustomerId;
+    if (this.source !== 'server' || !customerId) return;
+    const call = ++this.#calls;
+    this.api.post(path, { ...body, customerId }, cartAnswerSchema).then(
+      (answer) =>
+        runInAction(() => {
+          if (call === this.#calls && this.source === 'server') this.#adopt(answer);
+        }),
+      (error: unknown) => {
+        console.warn(`[cart] ${path} failed`, error);
+        if (this.source !== 'server') return;
+        // a later change was made on top of this one: going back would undo it too, so ask the server instead
+        if (call !== this.#calls) void this.refresh();
+        else if (onFailure) runInAction(onFailure);
+      },
+    );
+  }
+
+  /** Reloads the server cart (after a refused change that later ones were built on). */
+  async refresh(): Promise<void> {
+    const customerId = this.serverCustomerId;
+    if (this.source !== 'server' || !customerId) return;
+    const call = ++this.#calls;
+    try {
+      const answer = await this.api.get(CART_PATHS.get, { customerId }, cartAnswerSchema);
+      runInAction(() => {
+        if (call === this.#calls && this.source === 'server') this.#adopt(answer);
+      });
+    } catch (error) {
+      console.warn('[cart] reloading the server cart failed', error);
+    }
+  }
+
+  /** The line's index in the server's order (the lines here follow it), or -1. */
+  #indexOf(key: string): number {
+    return this.items.findIndex((item) => cartLineKey(item) === key);
+  }
+
+  /** Sends a line's update, with the lines as they were before it to go back to if refused. */
+  #sendUpdate(index: number, field: CartUpdateField, value: unknown, before: CartItem[]): void {
+    this.#send(CART_PATHS.update, { index, field, value }, () => {
+      this.items = before;
+      this.#persist();
+    });
+  }
+
+  /**
+   * Queues a quantity change of the server cart: sent 300 ms after the last change of that line, rolled
+   * back to the quantity before the first of them if the server refuses.
+   */
+  #queueQuantity(key: string, before: number): void {
+    const pending = this.#pending.get(key);
+    if (pending) clearTimeout(pending.timer);
+    const timer = setTimeout(() => this.#flushQuantity(key), CART_UPDATE_DEBOUNCE_MS);
+    this.#pending.set(key, { timer, before: pending?.before ?? before });
+  }
+
+  #flushQuantity(key: string): void {
+    const pending = this.#pending.get(key);
+    this.#pending.delete(key);
+    const index = this.#indexOf(key);
+    const item = this.items[index];
+    if (!pending || !item) return;
+    this.#send(CART_PATHS.update, { index, field: 'quantity', value: item.quantity }, () => {
+      const line = this.find(key);
+      if (!line) return;
+      line.quantity = pending.before;
+      this.#persist();
+    });
   }
 
   /**
@@ -88,11 +265,18 @@ export class CartStore {
     const now = this.root.now();
     const adding = clampQuantity(options.quantity ?? 1);
     const key = cartLineKey({ _id: product._id, selectedVariant, selectedPackage });
+    const before = this.items.map((line) => ({ ...line }));
+    const sendAdd = () =>
+      this.#send(CART_PATHS.add, { item: { productId: product._id, quantity: adding, selectedVariant, selectedPackage, itemType: product.itemType } }, () => {
+        this.items = before;
+        this.#persist();
+      });
     const existing = this.find(key);
     if (existing) {
       existing.quantity = clampQuantity(existing.quantity + adding, maxQuantity(existing, selectedVariant));
       existing.updatedAt = now;
       this.#persist();
+      sendAdd();
       return existing;
     }
     const item: CartItem = {
@@ -105,6 +289,7 @@ export class CartStore {
     };
     this.items.push(item);
     this.#persist();
+    sendAdd();
     return this.find(key) ?? null;
   }
 
@@ -112,9 +297,11 @@ export class CartStore {
   setQuantity(key: string, value: unknown): void {
     const item = this.find(key);
     if (!item) return;
+    const before = item.quantity;
     item.quantity = clampQuantity(value, maxQuantity(item, item.selectedVariant));
     item.updatedAt = this.root.now();
     this.#persist();
+    if (this.source === 'server' && item.quantity !== before) this.#queueQuantity(key, before);
   }
 
   /** Plus: one more, allowed up to the stock. Returns false when already at the maximum. */
@@ -173,18 +360,33 @@ export class CartStore {
     return true;
   }
 
+  /** Removes a line. A server cart that refuses the removal still loses the line here (spec). */
   remove(key: string): void {
+    const index = this.#indexOf(key);
+    const pending = this.#pending.get(key);
+    if (pending) clearTimeout(pending.timer);
+    this.#pending.delete(key);
     this.items = this.items.filter((item) => cartLineKey(item) !== key);
     this.#persist();
+    if (index >= 0) this.#send(CART_PATHS.remove, { index });
   }
 
+  /** Empties the cart (and the server cart of a customer); the count becomes 0. */
   clear(): void {
+    this.#dropPending();
     this.items = [];
     this.#persist();
+    this.#send(CART_PATHS.clear, {});
   }
 
   #reselect(item: CartItem, change: { selectedVariant?: string; selectedPackage?: string }): void {
     const now = this.root.now();
+    const key = cartLineKey(item);
+    const index = this.#indexOf(key);
+    const before = this.items.map((line) => ({ ...line }));
+    const [field, value] = change.selectedVariant !== undefined ? (['selectedVariant', change.selectedVariant] as const) : (['selectedPackage', change.selectedPackage] as const);
+    // a quantity still waiting for its debounce goes first, so the server's indexes match these lines
+    if (this.#pending.has(key)) this.#flushQuantity(key);
     const next = { ...item, ...change };
     const twin = this.find(cartLineKey(next));
     if (twin && twin !== item) {
@@ -197,14 +399,20 @@ export class CartStore {
       item.updatedAt = now;
     }
     this.#persist();
+    if (this.source === 'server') this.#sendUpdate(index, field, value, before);
   }
 
   /**
-   * Applies the local limits (at most 100 items, the newest kept; oldest 20 % dropped while the JSON is
+   * Guest cart: applies the local limits (at most 100 items, the newest kept; oldest 20 % dropped while the JSON is
    * over 4,718,592 characters) and saves the cart and its count. A failed local save falls back to
    * session storage (SafeStorage).
    */
   #persist(): void {
+    if (this.source === 'server') {
+      // the server keeps the customer's lines; only the count is kept here (the badges' first paint)
+      this.root.storage.writeJson(STORAGE_KEYS.webCartTotalCount, this.count);
+      return;
+    }
     let json = '[]';
     const kept = pruneLocalCart(this.items, { serialize: (items) => (json = JSON.stringify(items)) });
     if (kept.length !== this.items.length) {

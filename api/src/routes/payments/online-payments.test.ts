@@ -36,6 +36,16 @@ describeEachDatabase('online payments through the sandbox gateway', (ctx) => {
       expect(JSON.stringify(res.body)).not.toContain('sandbox_secret');
     });
 
+    it.each([
+      ['anonymous', (): string | undefined => undefined, () => cast.customerA.id, 401],
+      ["an owner's token", () => cast.owner.token, () => cast.customerA.id, 403],
+      ['a customer naming another customer', () => cast.customerB.token, () => cast.customerA.id, 403],
+    ] as const)('refuses %s', async (_who, token, customerId, status) => {
+      const res = await get(token(), { gatewayId: gateways.manual.id, customerId: customerId(), subdomain: 'demo' });
+      expect(res.status).toBe(status);
+      expect(JSON.stringify(res.body)).not.toContain('okaxis');
+    });
+
     it(`answers "${PAYMENT_MESSAGES.notConfigured}" for a business that selected no gateway or a gateway it does not have`, async () => {
       const sunrise = await get(cast.sunriseCustomer.token, { gatewayId: gateways.manual.id, customerId: cast.sunriseCustomer.id, subdomain: 'sunrise' });
       expect(sunrise).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.notConfigured } });

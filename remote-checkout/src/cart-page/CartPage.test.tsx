@@ -1,8 +1,30 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CART_SKELETON_MIN_MS } from 'shared';
 import { aProduct, renderWithStore } from 'shared/testing';
-import CartPage from './CartPage';
+import CartPage, { type CartPageProps } from './CartPage';
+import { CartSummary } from './CartSummary';
+
+const DEMO = '0000000000000000000000d1';
+
+/** Where the router is, shown on the pages the cart page leads to. */
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The cart page at /cart among the pages it leads to (home, the chat). */
+function renderCartRoute(options: { isMobile: boolean; props?: CartPageProps }) {
+  return renderWithStore(
+    <Routes>
+      <Route path="/cart" element={<CartPage {...options.props} />} />
+      <Route path="*" element={<Location />} />
+    </Routes>,
+    { isMobile: options.isMobile, route: '/cart' },
+  );
+}
 
 const pastSkeleton = () => act(() => jest.advanceTimersByTime(CART_SKELETON_MIN_MS));
 
@@ -52,8 +74,46 @@ describe('CartPage', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
-  it('tells a desktop visitor the page is for mobile', () => {
+  it('tells a desktop visitor the page is for mobile and goes to the base home', () => {
     renderWithStore(<CartPage />, { isMobile: false });
     expect(screen.getByText('This Page Only Available For Mobile View')).toBeInTheDocument();
+    renderCartRoute({ isMobile: false });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each([
+    ['stays for the owner editing this site', true, true],
+    ['goes home when the owner is not editing', false, false],
+  ])('on a desktop it %s', (_title, editing, stays) => {
+    const { store, setMobile } = renderCartRoute({ isMobile: true, props: { page: { accountTypeId: DEMO } } });
+    runInAction(() => {
+      store.owner.owner = { name: 'Meera', email: 'owner@demo.localhost' };
+      store.owner.accountTypeId = DEMO;
+      store.owner.editMode = editing;
+    });
+    setMobile(false);
+    expect(screen.queryByRole('heading', { name: 'Shopping Cart' }) !== null).toBe(stays);
+    expect(screen.queryByTestId('location')?.textContent ?? null).toBe(stays ? null : '/');
+  });
+
+  it('stays on a desktop when the page is forced into edit mode (the standalone preview)', () => {
+    renderCartRoute({ isMobile: false, props: { editMode: true } });
+    expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+  });
+
+  it('disables Proceed to Checkout with an empty cart', () => {
+    renderWithStore(<CartSummary />, { isMobile: true });
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+
+  it('leads Proceed to Checkout to {base}/chat?source=cart_summary', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderCartRoute({ isMobile: true });
+    pastSkeleton();
+    act(() => {
+      store.cart.add(aProduct({ variants: [] }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/chat?source=cart_summary');
   });
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CART_SKELETON_MIN_MS, useStore } from 'shared';
+import { CART_SKELETON_MIN_MS, MobileOnlyNotice, useStore, type WebsitePage } from 'shared';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
@@ -10,24 +10,29 @@ import { useMinimumDelay } from './use-minimum-delay';
 import '../styles/cart-page.css';
 
 export interface CartPageProps {
-  /** The owner previewing in edit mode stays on the page even on desktop. */
+  /** The cart page as the host renders it: its business decides whether the owner is editing. */
+  page?: Pick<WebsitePage, 'accountTypeId'>;
+  /** Forces edit mode (the standalone preview); by default the owner store decides for `page`'s business. */
   editMode?: boolean;
 }
 
-/** The full cart page (mobile): loading, empty and populated states over the shared cart store. */
-const CartPage = observer(function CartPage({ editMode = false }: CartPageProps) {
-  const { cart, ui } = useStore();
+/**
+ * The full cart page (mobile): loading, empty and populated states over the shared cart store. On a
+ * desktop it says 'This Page Only Available For Mobile View' and goes to the base home, unless the owner is
+ * editing the site (spec: "redirects to base home unless in edit mode").
+ */
+const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
+  const { cart, ui, owner } = useStore();
   const navigate = useNavigate();
   const loading = useMinimumDelay(CART_SKELETON_MIN_MS);
-  const desktop = !ui.isMobile;
+  const editing = editMode ?? owner.isEditing(page?.accountTypeId);
+  const sendHome = !ui.isMobile && !editing;
 
   useEffect(() => {
-    if (desktop && !editMode) navigate('/', { replace: true });
-  }, [desktop, editMode, navigate]);
+    if (sendHome) navigate('/', { replace: true });
+  }, [sendHome, navigate]);
 
-  if (desktop && !editMode) {
-    return <p className="co-mobile-only">This Page Only Available For Mobile View</p>;
-  }
+  if (sendHome) return <MobileOnlyNotice className="co-mobile-only" />;
   return (
     <section className="co-cart" aria-labelledby="cart-title">
       <header className="co-cart__header">

@@ -1,15 +1,14 @@
+import { MobileOnlyNotice as SharedNotice } from 'shared';
 import './mobile-only.css';
 
 /**
- * What a mobile-only page (categories, profile) shows on desktop, in the spec's words. The page stays
- * put: only the cart page is specified to send desktop visitors home.
+ * What a mobile-only page (categories, profile) shows on desktop: the shared notice in the storefront's
+ * look. The page stays put: only the cart page is specified to send desktop visitors home.
  */
 export function MobileOnlyNotice() {
   return (
     <div className="sf-page">
-      <p className="sf-mobile-only" role="status">
-        This Page Only Available For Mobile View
-      </p>
+      <SharedNotice className="sf-mobile-only" />
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export * from './dialog-keys';
+export * from './MobileOnlyNotice';

@@ -1,0 +1,19 @@
+/** Spec: what a mobile-only page (cart, categories, profile) shows on a desktop. */
+export const MOBILE_ONLY_MESSAGE = 'This Page Only Available For Mobile View';
+
+export interface MobileOnlyNoticeProps {
+  /** The remote's own class for the notice (each remote styles it in its own look). */
+  className: string;
+}
+
+/**
+ * The notice of a mobile-only page on a desktop, in the spec's words. What happens next is the page's:
+ * the cart page sends the visitor home, the categories and profile pages stay put.
+ */
+export function MobileOnlyNotice({ className }: MobileOnlyNoticeProps) {
+  return (
+    <p className={className} role="status">
+      {MOBILE_ONLY_MESSAGE}
+    </p>
+  );
+}

@@ -30,6 +30,7 @@ export const openApiPlugin = globalPlugin('openapi', async (app) => {
         { name: 'chat', description: 'The chat widget: messages, cards, read receipts, topics, catalogue items (customer token)' },
         { name: 'orders', description: 'The chat widget\'s History tab: the customer\'s orders and cancelling one' },
         { name: 'inbox', description: 'The owner\'s chat inbox: conversations, replies, the customer beside the thread (owner token)' },
+        { name: 'cart', description: 'The logged-in customer\'s server cart: get, add, remove, update, clear, save merged (customer token)' },
       ],
       components: {
         securitySchemes: {

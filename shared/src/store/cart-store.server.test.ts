@@ -124,6 +124,7 @@ describe('CartStore: the server cart once the session is verified', () => {
     const diya = product({ name: 'Diya' });
     t.root.cart.add(diya);
     expect(t.root.cart.count).toBe(1);
+    await settle();
     expect(t.last().path).toBe(CART_PATHS.add);
     expect(t.last().body).toEqual({
       customerId: CUSTOMER.customerId,
@@ -141,6 +142,7 @@ describe('CartStore: the server cart once the session is verified', () => {
     const t = await loggedIn();
     t.root.cart.add(product({ name: 'Other' }));
     expect(t.root.cart.count).toBe(2);
+    await settle();
     t.last().fail();
     await settle();
     expect(t.root.cart.items.map((i) => i.name)).toEqual(['Cotton Kurta']);
@@ -187,6 +189,7 @@ describe('CartStore: the server cart once the session is verified', () => {
     const t = await loggedIn((p) => [serverLine(p, 1), serverLine(product({ name: 'Second' }), 2)]);
     const second = t.root.cart.keyOf(t.root.cart.items[1]!);
     t.root.cart.remove(second);
+    await settle();
     expect(t.last()).toMatchObject({ path: CART_PATHS.remove, body: { customerId: CUSTOMER.customerId, index: 1 } });
     t.last().fail();
     await settle();
@@ -197,6 +200,7 @@ describe('CartStore: the server cart once the session is verified', () => {
   it('on the chat cart, minus below 1 removes the line through the server', async () => {
     const t = await loggedIn();
     t.root.cart.decrement(t.key);
+    await settle();
     expect(t.last()).toMatchObject({ path: CART_PATHS.remove, body: { index: 0 } });
     expect(t.root.cart.items).toEqual([]);
   });
@@ -212,6 +216,7 @@ describe('CartStore: the server cart once the session is verified', () => {
     const key = t.root.cart.keyOf(t.root.cart.items[0]!);
     t.root.cart.changeVariant(key, blue._id);
     expect(t.root.cart.items[0]).toMatchObject({ selectedVariant: blue._id, quantity: 1 });
+    await settle();
     expect(t.last()).toMatchObject({ path: CART_PATHS.update, body: { index: 0, field: 'selectedVariant', value: blue._id } });
     t.last().fail();
     await settle();
@@ -222,19 +227,28 @@ describe('CartStore: the server cart once the session is verified', () => {
     const t = await loggedIn((p) => [serverLine(p, 4)]);
     t.root.cart.clear();
     expect(t.root.cart.count).toBe(0);
+    await settle();
     expect(t.last()).toMatchObject({ path: CART_PATHS.clear, body: { customerId: CUSTOMER.customerId } });
     expect(t.local.data.get('webCartTotalCount')).toBe('0');
   });
 
-  it('only the latest call\'s answer becomes the cart', async () => {
-    const t = await loggedIn();
-    t.root.cart.add(product({ name: 'A' }));
-    const first = t.last();
-    t.root.cart.add(product({ name: 'B' }));
-    const second = t.last();
-    second.answer([serverLine(t.p, 1), serverLine(product({ name: 'A' }), 1), serverLine(product({ name: 'B' }), 1)]);
+  it("sends changes one after another, and only the latest change's answer becomes the cart", async () => {
+    const t = await loggedIn((p) => [serverLine(p, 1), serverLine(product({ name: 'Second' }), 1), serverLine(product({ name: 'Third' }), 1)]);
+    const third = t.root.cart.keyOf(t.root.cart.items[2]!);
+    t.root.cart.remove(t.root.cart.keyOf(t.root.cart.items[0]!));
+    t.root.cart.setQuantity(third, 3);
+    await jest.advanceTimersByTimeAsync(300);
+    // the update names the third line by its place after the removal, so it waits for the removal
+    expect(t.calls.slice(1).map((c) => c.path)).toEqual([CART_PATHS.remove]);
+    t.last().answer([serverLine(product({ name: 'Second' }), 1), serverLine(product({ name: 'Third' }), 1)]);
     await settle();
-    first.answer([serverLine(t.p, 1)]);
+    expect(t.last()).toMatchObject({ path: CART_PATHS.update, body: { index: 1, field: 'quantity', value: 3 } });
+    // the removal's answer was not the latest: the cart kept the pending quantity
+    expect(t.root.cart.items.map((i) => [i.name, i.quantity])).toEqual([
+      ['Second', 1],
+      ['Third', 3],
+    ]);
+    t.last().answer([serverLine(product({ name: 'Second' }), 1), serverLine(product({ name: 'Third' }), 2)]);
     await settle();
     expect(t.root.cart.count).toBe(3);
   });

@@ -61,6 +61,8 @@ export class CartStore {
   #pending = new Map<string, PendingQuantity>();
   /** Bumped by every server call; only the latest call's answer becomes the cart. */
   #calls = 0;
+  /** The server cart's changes, one after another. */
+  #queue: Promise<unknown> = Promise.resolve();
   #watch: IReactionDisposer | null = null;
 
   constructor(root: RootStore, api: ApiClient) {
@@ -174,14 +176,17 @@ export class CartStore {
   }
 
   /**
-   * Sends a change of the server cart. The latest call's answer becomes the cart; a failure is logged and
-   * `onFailure` runs (the rollback), as the spec has cart failures "only logged".
+   * Sends a change of the server cart. Changes go one after another, in the order they were made, since
+   * `index` names a line by its place: a removal must reach the server before an update of a later line.
+   * The latest change's answer becomes the cart; a failure is logged and `onFailure` runs (the rollback),
+   * as the spec has cart failures "only logged".
    */
   #send(path: string, body: Record<string, unknown>, onFailure?: () => void): void {
     const customerId = this.serverCustomerId;
     if (this.source !== 'server' || !customerId) return;
     const call = ++this.#calls;
-    this.api.post(path, { ...body, customerId }, cartAnswerSchema).then(
+    const sent = this.#queue.then(() => this.api.post(path, { ...body, customerId }, cartAnswerSchema));
+    this.#queue = sent.then(
       (answer) =>
         runInAction(() => {
           if (call === this.#calls && this.source === 'server') this.#adopt(answer);

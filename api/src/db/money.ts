@@ -1,7 +1,12 @@
-/** The database keeps money in integer paise; the API speaks rupees with at most 2 decimals. */
-export const toRupees = (paise: number): number => Math.round(paise) / 100;
+/**
+ * The database keeps money in integer paise; the API speaks rupees with at most 2 decimals. The rounding
+ * lives once, in `shared/rules/money` (half away from zero); these are the database-facing names for it.
+ */
+import { fromPaise, toPaise } from 'shared/rules';
+
+export { toPaise };
+
+export const toRupees = (paise: number): number => fromPaise(paise);
 
 export const toRupeesOrNull = (paise: number | null | undefined): number | null =>
   paise === null || paise === undefined ? null : toRupees(paise);
-
-export const toPaise = (rupees: number): number => Math.round(rupees * 100);

@@ -26,3 +26,7 @@ export * from './document-title';
 export * from './attachment-check';
 export * from './order-history';
 export * from './chat-flow';
+export * from './order-grouping';
+export * from './order-totals';
+export * from './shipping';
+export * from './create-order-guard';

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { COPIED_INDICATOR_MS, PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared';
@@ -40,17 +40,19 @@ describe('ManualPaymentSheet', () => {
   });
 
   it(`shows Copied for ${COPIED_INDICATOR_MS} ms after copying the UPI ID`, async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPanel({ kind: 'manual' }, integration());
+    await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
+    // The indicator's timer starts once the clipboard has the text; fake timers take over from there.
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const writeText = jest.fn(async () => undefined);
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-      renderPanel({ kind: 'manual' }, integration());
-      await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
-      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+        await Promise.resolve();
+      });
       expect(writeText).toHaveBeenCalledWith('kaverihandlooms@okaxis');
-      // Let the clipboard's promise settle without moving the fake clock (findBy* would advance it).
-      await act(async () => undefined);
       expect(screen.getByRole('button', { name: PAYMENT_MESSAGES.copied })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(COPIED_INDICATOR_MS - 1));
       expect(screen.getByRole('button', { name: PAYMENT_MESSAGES.copied })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared';
 import type { CheckoutOptions } from './load-checkout-script';
@@ -64,7 +64,7 @@ describe('OnlinePaymentModal', () => {
     });
     await waitFor(() => expect(gateway.opened).toHaveLength(1));
     const success = { razorpay_payment_id: 'pay_1', razorpay_order_id: init.data.order_id, razorpay_signature: 'ab'.repeat(32) };
-    gateway.opened[0]?.options.handler(success);
+    act(() => gateway.opened[0]?.options.handler(success));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'redirecting'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onPaid).toHaveBeenCalled();
@@ -101,7 +101,7 @@ describe('OnlinePaymentModal', () => {
     const user = userEvent.setup();
     const { onClose, onPaid } = renderPanel({ kind: 'online' }, { [PAYMENT_PATHS.initOnline]: initOk });
     await waitFor(() => expect(gateway.opened).toHaveLength(1));
-    gateway.opened[0]?.failed.forEach((listener) => listener({ error: { description: 'Payment declined in the sandbox' } }));
+    act(() => gateway.opened[0]?.failed.forEach((listener) => listener({ error: { description: 'Payment declined in the sandbox' } })));
     expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.failedTitle })).toBeInTheDocument();
     expect(screen.getByText('Payment declined in the sandbox')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.cancel }));
@@ -118,7 +118,7 @@ describe('OnlinePaymentModal', () => {
       },
     });
     await waitFor(() => expect(gateway.opened).toHaveLength(1));
-    gateway.opened[0]?.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_signature: 'forged' });
+    act(() => gateway.opened[0]?.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_signature: 'forged' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.verifyFailed);
     expect(onPaid).not.toHaveBeenCalled();
   });

@@ -2,8 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { CART_SKELETON_MIN_MS } from 'shared';
-import { aProduct, renderWithStore } from 'shared/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { CART_PATHS, CART_SKELETON_MIN_MS, CUSTOMER_AUTH_PATHS, StoreProvider } from 'shared';
+import { aProduct, deferred, renderWithStore, type FakeApi } from 'shared/testing';
 import CartPage, { type CartPageProps } from './CartPage';
 import { CartSummary } from './CartSummary';
 
@@ -115,5 +116,39 @@ describe('CartPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/chat?source=cart_summary');
+  });
+
+  it("keeps the skeleton for a returning customer until the session is confirmed and their server cart is here", async () => {
+    const customer = { customerId: '00000000000000000000c001', name: 'Asha', phoneNumber: '9876543210', countryCode: '+91' };
+    const check = deferred<unknown>();
+    const serverCart = deferred<unknown>();
+    const saree = aProduct({ name: 'Server Saree', variants: [] });
+    const api = {
+      get: jest.fn((path: string) => (path === CART_PATHS.get ? serverCart.promise : Promise.reject(new Error(path)))),
+      post: jest.fn((path: string) => (path === CUSTOMER_AUTH_PATHS.verifySession ? check.promise : Promise.reject(new Error(path)))),
+    };
+    const { store, rerender } = renderWithStore(<></>, { api: api as unknown as FakeApi, isMobile: true });
+    act(() => {
+      store.session.startSession(customer, 'token');
+      store.hydrate();
+    });
+    rerender(
+      <StoreProvider store={store}>
+        <MemoryRouter>
+          <CartPage />
+        </MemoryRouter>
+      </StoreProvider>,
+    );
+    pastSkeleton();
+    expect(screen.getAllByTestId('cart-skeleton-row')).toHaveLength(3);
+    expect(api.post).toHaveBeenCalledWith(CUSTOMER_AUTH_PATHS.verifySession, expect.objectContaining({ customerId: customer.customerId }), expect.anything());
+    await act(async () => check.resolve({ message: 'success', customerData: customer }));
+    expect(api.get).toHaveBeenCalledWith(CART_PATHS.get, { customerId: customer.customerId }, expect.anything());
+    expect(screen.getAllByTestId('cart-skeleton-row')).toHaveLength(3);
+    await act(async () =>
+      serverCart.resolve({ message: 'success', data: [{ ...saree, quantity: 2, selectedVariant: null, selectedPackage: null, addedAt: 1, updatedAt: 1 }] }),
+    );
+    expect(screen.getByText('Server Saree')).toBeInTheDocument();
+    expect(store.cart.count).toBe(2);
   });
 });

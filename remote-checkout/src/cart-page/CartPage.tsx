@@ -7,6 +7,7 @@ import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
 import { useMinimumDelay } from './use-minimum-delay';
+import { useSessionCheck } from './use-session-check';
 import '../styles/cart-page.css';
 
 export interface CartPageProps {
@@ -24,7 +25,10 @@ export interface CartPageProps {
 const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
   const { cart, ui, owner } = useStore();
   const navigate = useNavigate();
-  const loading = useMinimumDelay(CART_SKELETON_MIN_MS);
+  const waiting = useMinimumDelay(CART_SKELETON_MIN_MS);
+  const checkingSession = useSessionCheck();
+  // a customer's cart is the server's: the skeleton stays until it is here
+  const loading = waiting || checkingSession || cart.loading;
   const editing = editMode ?? owner.isEditing(page?.accountTypeId);
   const sendHome = !ui.isMobile && !editing;
 

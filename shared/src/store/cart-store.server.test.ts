@@ -68,8 +68,10 @@ describe('CartStore: the server cart once the session is verified', () => {
     const kurta = product();
     login();
     expect(calls.map((c) => [c.path, c.body])).toEqual([[CART_PATHS.get, { customerId: CUSTOMER.customerId }]]);
+    expect(root.cart.loading).toBe(true);
     calls[0]!.answer([serverLine(kurta, 3)]);
     await settle();
+    expect(root.cart.loading).toBe(false);
     expect(root.cart.source).toBe('server');
     expect(root.cart.count).toBe(3);
     expect(local.data.get('webCartTotalCount')).toBe('3');

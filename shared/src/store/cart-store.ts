@@ -54,6 +54,8 @@ interface PendingQuantity {
 export class CartStore {
   items: CartItem[] = [];
   source: CartSource = 'local';
+  /** The customer's server cart is being fetched (or the guest cart merged into it); pages show a skeleton. */
+  loading = false;
 
   readonly root: RootStore;
   /** The API, for the server cart of logged-in customers. */
@@ -138,6 +140,7 @@ export class CartStore {
   async useServerCart(customerId: string): Promise<CartSource> {
     const guest = this.source === 'local' ? this.items.map(toLineInput) : [];
     const call = ++this.#calls;
+    this.loading = true;
     try {
       const answer =
         guest.length > 0
@@ -154,6 +157,10 @@ export class CartStore {
       });
     } catch (error) {
       console.warn('[cart] server cart unavailable; the guest cart stays', error);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
     }
     return this.source;
   }

@@ -151,4 +151,22 @@ describe('CartPage', () => {
     expect(screen.getByText('Server Saree')).toBeInTheDocument();
     expect(store.cart.count).toBe(2);
   });
+
+  it("shows 'Price on request' for an item whose price the business hides (the server sends no price)", () => {
+    const { store } = renderWithStore(<CartPage />, { isMobile: true });
+    act(() => {
+      store.cart.add(
+        aProduct({
+          name: 'Patola',
+          price: 0,
+          pricing: { basePrice: 0, salePrice: null, taxApplicable: false, taxRate: 0, discountPercentage: null, priceVisible: false },
+          variants: [],
+        }),
+      );
+    });
+    pastSkeleton();
+    // the line, and the summary: no ₹0 subtotal
+    expect(screen.getAllByText('Price on request')).toHaveLength(2);
+    expect(screen.queryByText('₹0.00')).toBeNull();
+  });
 });

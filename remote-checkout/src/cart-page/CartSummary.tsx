@@ -1,18 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { cartSubtotal, formatInr, useStore } from 'shared';
+import { cartLineUnitPrice, cartSubtotal, formatInr, useStore } from 'shared';
 
-/** Sticky summary: item count, subtotal, and the way on to checkout in the chat. */
+/**
+ * Sticky summary: item count, subtotal of the priced lines, and the way on to checkout in the chat. A
+ * cart of items whose prices the business hides has no subtotal to show: 'Price on request', not ₹0.
+ */
 export const CartSummary = observer(function CartSummary() {
   const { cart } = useStore();
   const navigate = useNavigate();
+  const priced = cart.items.some((item) => cartLineUnitPrice(item) !== null);
   return (
     <div className="co-summary">
       <div>
         <span>
           {cart.count} {cart.count === 1 ? 'item' : 'items'}
         </span>
-        <strong>{formatInr(cartSubtotal(cart.items))}</strong>
+        <strong>{priced || cart.isEmpty ? formatInr(cartSubtotal(cart.items)) : 'Price on request'}</strong>
       </div>
       <button
         type="button"

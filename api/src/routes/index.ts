@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
+import { checkoutRoutes } from './checkout';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
@@ -26,4 +27,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inboxRoutes);
   await app.register(paymentRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
 };

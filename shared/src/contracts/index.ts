@@ -17,3 +17,4 @@ export * from './inbox';
 export * from './realtime';
 export * from './cart';
 export * from './payments';
+export * from './orders';

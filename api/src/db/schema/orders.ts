@@ -112,3 +112,22 @@ export const orderPipelineStages = pgTable(
   },
   (t) => [index('order_pipeline_stages_order_idx').on(t.orderId, t.position)],
 );
+
+/**
+ * One Create Order request per idempotency key and customer: a retried request (a double press, a network
+ * retry) finds its first result here and makes no second order. Written in the same transaction as the
+ * orders, so the key exists exactly when the orders do.
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    id: id().primaryKey(),
+    businessId: businessId(),
+    customerId: id('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The order numbers the request created, in group order. */
+    orderNumbers: jsonb('order_numbers').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_requests_key_uq').on(t.businessId, t.customerId, t.idempotencyKey)],
+);

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONFIRMATION_MESSAGE_DELAY_MS } from 'shared/rules';
+import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, createOrderAnswerSchema, createOrderBodySchema, errorAnswerSchema } from '../../contracts';
+import { publishMessage, publishOrderUpdated } from '../../realtime';
+import { storeMessageOnce, toWireMessage } from '../../repositories/chat-messages';
+import { createOrders, type WrittenOrder } from '../../workflows/create-order';
+import { chatCustomer, type ChatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+
+/**
+ * Tells the customer and the owners about new orders: `order-updated` at once, and one 'Order Created'
+ * order-status card per order in the chat CONFIRMATION_MESSAGE_DELAY_MS later (chat spec, section 4).
+ */
+async function announce(app: FastifyInstance, me: ChatCustomer, created: readonly WrittenOrder[]): Promise<void> {
+  for (const order of created) {
+    publishOrderUpdated(app.realtime, me.businessId, { customerId: me.customerId, orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
+    const { row } = await storeMessageOnce(app.db, {
+      businessId: me.businessId,
+      customerId: me.customerId,
+      sender: 'system',
+      senderId: null,
+      type: 'component',
+      message: CHECKOUT_MESSAGES.orderCreated,
+      clientMessageId: null,
+      payload: { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status },
+    });
+    const notice = toWireMessage(row);
+    app.realtime.later(CONFIRMATION_MESSAGE_DELAY_MS, () => publishMessage(app.realtime, me.businessId, notice));
+  }
+}
+
+/** Create order (chat document section 7): one order per group, stock taken, cart cleared, in one transaction. */
+export const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    CHECKOUT_PATHS.createOrder,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Create the orders of the customer\'s cart',
+        description:
+          'Prices the lines on the server (a price in the request is refused: the body is strict), groups them by first dispatch point ' +
+          '(a service and a non-shippable product each make their own order), takes the stock, writes the orders (Active, payment Pending, ' +
+          'one Pending milestone due a day later, pipeline stages) and empties the server cart, all in one transaction. ' +
+          'The same `idempotencyKey` again answers the first result and makes no order. Answers `data.orderId` (the first order number) and `data.orderIds`. ' +
+          `Emits \`order-updated\` at once and the "${CHECKOUT_MESSAGES.orderCreated}" card ${CONFIRMATION_MESSAGE_DELAY_MS} ms later. ` +
+          `409 CONFLICT "${CHECKOUT_MESSAGES.outOfStock}: <item>" when the stock is short; 400 "${CHECKOUT_MESSAGES.addressRequired}", ` +
+          `"${CHECKOUT_MESSAGES.cannotShip}", an empty cart or an address that is not the customer's own; 404 PRODUCT_NOT_FOUND for an unknown item. ` +
+          CUSTOMER_ROUTE_ERRORS,
+        security: [{ bearerAuth: [] }],
+        body: createOrderBodySchema,
+        response: {
+          200: createOrderAnswerSchema,
+          400: errorAnswerSchema,
+          401: errorAnswerSchema,
+          403: errorAnswerSchema,
+          404: errorAnswerSchema,
+          409: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const me = await chatCustomer(app, request, [body.customerId]);
+      const outcome = await createOrders(app.db, me, body);
+      await announce(app, me, outcome.created);
+      return { message: 'success', data: { orderId: outcome.orderNumbers[0]!, orderIds: outcome.orderNumbers } };
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, errorAnswerSchema, totalsAnswerSchema, totalsBodySchema } from '../../contracts';
+import { computeTotals } from '../../workflows/create-order';
+import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+
+/** Totals calculation (chat document section 7; the client asks debounced 500 ms). Prices are the server's. */
+export const totalsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    CHECKOUT_PATHS.totals,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Compute the totals of a cart the customer is about to order',
+        description:
+          'Prices every line from the catalogue (a price in the request is refused: the body is strict), groups the lines as Create Order would, ' +
+          'and answers subtotal, totalDiscount, shippingCost, total (rupees), isShippingAvailable and shippingIssues ' +
+          `("${CHECKOUT_MESSAGES.cannotShip}"). \`deliveryAddress\` must be one of the customer's own addresses. ` +
+          CUSTOMER_ROUTE_ERRORS,
+        security: [{ bearerAuth: [] }],
+        body: totalsBodySchema,
+        response: { 200: totalsAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const me = await chatCustomer(app, request, [request.body.customerId]);
+      const data = await computeTotals(app.db, me, request.body);
+      return { message: CHECKOUT_MESSAGES.totalsCalculated, data };
+    },
+  );
+};

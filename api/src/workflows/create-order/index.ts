@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { CreateOrderBody } from '../../contracts';
+import type { Database } from '../../db/client';
+import { businesses } from '../../db/schema';
+import { clearCart } from './clear-cart';
+import { planOrders } from './group-lines';
+import { earlierResult, rememberResult } from './idempotency';
+import { priceLines } from './price-lines';
+import { reserveStock } from './reserve-stock';
+import { ownAddress, validateCart } from './validate-cart';
+import { writeOrders, type WrittenOrder } from './write-orders';
+
+export { computeTotals } from './compute-totals';
+export type { WrittenOrder } from './write-orders';
+
+export interface CreateOrderOutcome {
+  orderNumbers: string[];
+  /** The orders this call wrote; empty when an earlier call with the same key already made them. */
+  created: WrittenOrder[];
+}
+
+/**
+ * The Create Order workflow, its steps run in ONE database transaction: validate cart, price lines, group
+ * by dispatch point, reserve stock, write orders, clear cart, remember the idempotency key. Any refusal
+ * rolls back all of it. The business row is locked first, so checkouts of one business are serialised:
+ * order numbers never collide and a retried key always sees the first call's result.
+ */
+export async function createOrders(
+  db: Database,
+  owner: { businessId: string; customerId: string },
+  body: Pick<CreateOrderBody, 'lines' | 'addressId' | 'idempotencyKey'>,
+  now: Date = new Date(),
+): Promise<CreateOrderOutcome> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, owner.businessId)).for('update');
+    const earlier = await earlierResult(tx, owner, body.idempotencyKey);
+    if (earlier) return { orderNumbers: earlier, created: [] };
+
+    const lines = await priceLines(tx, owner.businessId, body.lines);
+    const address = await ownAddress(tx, owner, body.addressId);
+    validateCart(lines, address);
+    const planned = planOrders(lines);
+    await reserveStock(tx, owner.businessId, lines);
+    const created = await writeOrders(tx, owner, planned, address, now);
+    await clearCart(tx, owner);
+    const orderNumbers = created.map((order) => order.orderNumber);
+    await rememberResult(tx, owner, body.idempotencyKey, orderNumbers, now);
+    return { orderNumbers, created };
+  });
+}

@@ -1,0 +1,44 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES } from '../../contracts';
+import type { Database } from '../../db/client';
+import { products, productVariants, servicePackages } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { PricedLine } from './price-lines';
+
+export const RESERVE_STOCK_ERRORS = {
+  outOfStock: (name: string) => new AppError(409, 'CONFLICT', `${CHECKOUT_MESSAGES.outOfStock}: ${name}`),
+} as const;
+
+/**
+ * Step "reserve stock", inside the order's transaction: each tracked line takes its quantity with one
+ * conditional UPDATE (stock = stock - q WHERE stock >= q). The row lock the UPDATE takes makes a second
+ * buyer of the last unit wait, then find the condition false; stock never goes below zero. Any refusal
+ * throws, which rolls back every reservation and order of the transaction.
+ */
+export async function reserveStock(tx: Database, businessId: string, lines: readonly PricedLine[]): Promise<void> {
+  for (const line of lines) {
+    const stock = line.stock;
+    if (stock.kind === 'untracked') continue;
+    if (stock.kind === 'out') throw RESERVE_STOCK_ERRORS.outOfStock(line.name);
+    const q = line.quantity;
+    const taken =
+      stock.kind === 'variant'
+        ? await tx
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} - ${q}` })
+            .where(and(eq(productVariants.id, stock.id), eq(productVariants.businessId, businessId), gte(productVariants.stock, q)))
+            .returning({ id: productVariants.id })
+        : stock.kind === 'package'
+          ? await tx
+              .update(servicePackages)
+              .set({ stock: sql`${servicePackages.stock} - ${q}` })
+              .where(and(eq(servicePackages.id, stock.id), eq(servicePackages.businessId, businessId), gte(servicePackages.stock, q)))
+              .returning({ id: servicePackages.id })
+          : await tx
+              .update(products)
+              .set({ totalQuantity: sql`${products.totalQuantity} - ${q}` })
+              .where(and(eq(products.id, stock.id), eq(products.businessId, businessId), gte(products.totalQuantity, q)))
+              .returning({ id: products.id });
+    if (taken.length === 0) throw RESERVE_STOCK_ERRORS.outOfStock(line.name);
+  }
+}

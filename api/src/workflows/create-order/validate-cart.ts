@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { createOrderBlock, isDeliverablePincode, isShipped, shippingIssues, type ShippingIssue } from 'shared/rules';
+import { CHECKOUT_MESSAGES } from '../../contracts';
+import type { Database } from '../../db/client';
+import { addresses } from '../../db/schema';
+import type { AddressSnapshot } from '../../db/schema/orders';
+import { AppError } from '../../errors';
+import type { PricedLine } from './price-lines';
+
+export const VALIDATE_CART_ERRORS = {
+  emptyCart: () => AppError.badRequest('The cart is empty'),
+  notOwnAddress: () => AppError.badRequest('Choose one of your own delivery addresses'),
+  addressRequired: () => AppError.badRequest(CHECKOUT_MESSAGES.addressRequired),
+  cannotShip: (message: string) => AppError.badRequest(message),
+} as const;
+
+export type DeliveryAddress = AddressSnapshot & { id: string };
+
+/** The customer's own address, or a refusal: an address of another customer (or business) is never read. */
+export async function ownAddress(db: Database, owner: { businessId: string; customerId: string }, addressId: string | null | undefined): Promise<DeliveryAddress | null> {
+  if (!addressId) return null;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId.toLowerCase()), eq(addresses.businessId, owner.businessId), eq(addresses.customerId, owner.customerId)));
+  if (!row) throw VALIDATE_CART_ERRORS.notOwnAddress();
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    countryCode: row.countryCode,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+  };
+}
+
+/**
+ * Shipped products that cannot reach the address: every dispatch point ships within India, so an address
+ * whose pincode is not an Indian PIN code cannot be reached. Without an address nothing is reported here.
+ */
+export function addressShippingIssues(lines: readonly PricedLine[], address: DeliveryAddress | null): ShippingIssue[] {
+  if (!address) return [];
+  const reachable = isDeliverablePincode(address.pincode);
+  return shippingIssues(lines, () => reachable);
+}
+
+/**
+ * Step "validate cart": the Create Order guard of the specification, enforced on the server: refused with
+ * an empty cart, with shipping issues, or with a shippable product and no address.
+ */
+export function validateCart(lines: readonly PricedLine[], address: DeliveryAddress | null): void {
+  const issues = addressShippingIssues(lines, address);
+  const block = createOrderBlock({
+    lineCount: lines.length,
+    shippingIssueCount: issues.length,
+    hasShippableProduct: lines.some(isShipped),
+    hasAddress: address !== null,
+  });
+  if (block === 'empty-cart') throw VALIDATE_CART_ERRORS.emptyCart();
+  if (block === 'shipping-issues') throw VALIDATE_CART_ERRORS.cannotShip(issues[0]!.message);
+  if (block === 'address-required') throw VALIDATE_CART_ERRORS.addressRequired();
+}

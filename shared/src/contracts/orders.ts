@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/**
+ * Totals calculation and Create order (chat document section 7). The client sends what it wants to buy,
+ * never a price: prices, tax, discounts and shipping are computed by the server from the catalogue.
+ * Bodies are `.strict()`, so a request carrying a price (or any unknown field) is refused with 400.
+ */
+export const CHECKOUT_PATHS = {
+  totals: '/business_website/chat_widget/orders/totals',
+  createOrder: '/business_website/chat_widget/orders/create',
+} as const;
+
+/** Strings of the checkout, as the specification writes them. */
+export const CHECKOUT_MESSAGES = {
+  /** Shown when Create order answers without an orderId. */
+  createFailed: 'Failed to create order',
+  /** Shown when an error carries neither a server text nor an exception message. */
+  createError: 'Error creating order.',
+  addressRequired: 'Delivery Address Required',
+  cannotShip: 'This product cannot be shipped to your address.',
+  outOfStock: 'Out of stock',
+  totalsCalculated: 'Totals calculated',
+  orderCreated: 'Order Created',
+} as const;
+
+/** What the customer wants to buy: the catalogue item, its variant or package, and how many. */
+export const checkoutLineSchema = z
+  .object({
+    productId: idSchema,
+    variantId: idSchema.nullable().optional(),
+    packageId: idSchema.nullable().optional(),
+    quantity: z.number().int().min(1).max(10_000),
+    itemType: z.enum(['product', 'service']),
+  })
+  .strict();
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+export const totalsBodySchema = z
+  .object({
+    products: z.array(checkoutLineSchema).max(100),
+    customerId: idSchema,
+    /** The id of one of the customer's own addresses; null when none is chosen yet. */
+    deliveryAddress: idSchema.nullable().optional(),
+  })
+  .strict();
+export type TotalsBody = z.infer<typeof totalsBodySchema>;
+
+export const shippingIssueSchema = z.object({
+  productsIds: z.array(idSchema),
+  message: z.string(),
+});
+
+/** The totals summary (section 3), in rupees. */
+export const totalsSummarySchema = z.object({
+  subtotal: z.number(),
+  totalDiscount: z.number(),
+  shippingCost: z.number(),
+  total: z.number(),
+  isShippingAvailable: z.boolean(),
+  shippingIssues: z.array(shippingIssueSchema),
+});
+export type TotalsSummary = z.infer<typeof totalsSummarySchema>;
+
+export const totalsAnswerSchema = z.object({ message: z.string(), data: totalsSummarySchema });
+export type TotalsAnswer = z.infer<typeof totalsAnswerSchema>;
+
+export const createOrderBodySchema = z
+  .object({
+    customerId: idSchema,
+    lines: z.array(checkoutLineSchema).min(1).max(100),
+    /** Required when a shippable product is in the order. */
+    addressId: idSchema.nullable().optional(),
+    /** One per Create Order press; a retry with the same key answers the first result. */
+    idempotencyKey: z.string().trim().min(8).max(100),
+  })
+  .strict();
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+export const createOrderAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    /** The first order's number (the spec's `data.orderId`). */
+    orderId: z.string(),
+    /** Every order's number, one per group. */
+    orderIds: z.array(z.string()),
+  }),
+});
+export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;

@@ -22,6 +22,8 @@ export interface PricedLine extends TotalsLineInput {
   description: string;
   name: string;
   shippingAvailable: boolean;
+  /** Weight of one unit in kg, when the product gives one. */
+  shippingWeightKg: number | null;
   dispatchPointIds: string[];
   /** What stock the line takes: a variant's, a package's, the product's own, or none (untracked). */
   stock: { kind: 'variant' | 'package' | 'product'; id: string; available: number } | { kind: 'untracked' } | { kind: 'out' };
@@ -62,6 +64,7 @@ export async function priceLines(db: Database, businessId: string, lines: readon
       taxRate: product.taxRate,
       shippingAvailable: product.itemType === 'product' && product.shippingAvailable,
       shippingCostPaise: product.itemType === 'product' && product.shippingAvailable ? product.shippingCostPaise : 0,
+      shippingWeightKg: product.shippingWeightKg,
       dispatchPointIds: points.filter((p) => p.productId === product.id).map((p) => p.dispatchPointId),
     };
     const outOfStatus = product.stockStatus === 'Out of Stock';

@@ -1,5 +1,5 @@
 import type { PlannedOrder } from './group-lines';
-import { dueDateAfter, orderTitle } from './write-orders';
+import { dueDateAfter, orderTitle, shipmentWeightKg } from './write-orders';
 
 describe('a new order', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('a new order', () => {
     [['Saree', 'Diya', 'Dupatta'], 'Saree and 2 more'],
   ])('lines %j make the title %p', (names, title) => {
     expect(orderTitle(planned(...names))).toBe(title);
+  });
+});
+
+describe('shipmentWeightKg', () => {
+  const planned = (...lines: [number | null, number][]) =>
+    ({ lines: lines.map(([shippingWeightKg, quantity]) => ({ line: { shippingWeightKg, quantity } })) }) as unknown as PlannedOrder;
+  it.each<[[number | null, number][], number | null]>([
+    [[[null, 1]], null],
+    [[[0.45, 2]], 0.9],
+    [[[0.1, 3], [null, 1], [1.25, 1]], 1.55],
+  ])('lines %j weigh %p kg', (lines, kg) => {
+    expect(shipmentWeightKg(planned(...lines))).toBe(kg);
   });
 });

@@ -25,6 +25,14 @@ export function dueDateAfter(now: Date): string {
   return new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** The shipment's weight in kg (grams precision), or null when no line gives a weight. */
+export function shipmentWeightKg(order: PlannedOrder): number | null {
+  const weighed = order.lines.filter(({ line }) => line.shippingWeightKg !== null);
+  if (weighed.length === 0) return null;
+  const grams = weighed.reduce((sum, { line }) => sum + Math.round((line.shippingWeightKg ?? 0) * 1000) * line.quantity, 0);
+  return grams / 1000;
+}
+
 /** "Saree" or "Saree and 2 more": the order's title from its lines. */
 export function orderTitle(order: PlannedOrder): string {
   const [first, ...rest] = order.lines;
@@ -104,7 +112,12 @@ export async function writeOrders(
       finalAmountPaise: order.totals.finalAmountPaise,
       dispatchPointId: order.group.dispatchPointId,
       shippingDetails: ships
-        ? { carrier: null, shippingCostPaise: order.totals.shippingCostPaise, dispatchPoint: { dispatchPointId: order.group.dispatchPointId ?? 'default' } }
+        ? {
+            carrier: null,
+            shippingCostPaise: order.totals.shippingCostPaise,
+            weightKg: shipmentWeightKg(order),
+            dispatchPoint: { dispatchPointId: order.group.dispatchPointId ?? 'default' },
+          }
         : null,
       shipToAddress: ships && address ? (snapshot as DeliveryAddress) : null,
       createdAt: now,

@@ -18,3 +18,4 @@ export * from './realtime';
 export * from './cart';
 export * from './payments';
 export * from './orders';
+export * from './addresses';

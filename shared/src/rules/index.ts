@@ -30,3 +30,4 @@ export * from './order-grouping';
 export * from './order-totals';
 export * from './shipping';
 export * from './create-order-guard';
+export * from './address-form';

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       trustedProxies: ['loopback'],
       sms: { provider: 'log' },
       payments: { gateway: 'sandbox' },
+      pincode: { provider: 'offline' },
     });
   });
 
@@ -147,5 +148,21 @@ describe('loadConfig: PAYMENT_GATEWAY and the Razorpay keys', () => {
 
   it('never prints the key secret it refuses', () => {
     expect(() => loadConfig({ ...RAZORPAY, RAZORPAY_KEY_SECRET: 'short' })).toThrow('RAZORPAY_KEY_SECRET=(hidden)');
+  });
+
+  it.each([
+    [{}, { provider: 'offline' }],
+    [{ PINCODE_PROVIDER: 'Offline' }, { provider: 'offline' }],
+    [{ PINCODE_PROVIDER: 'india-post' }, { provider: 'india-post', apiUrl: 'https://api.postalpincode.in' }],
+    [{ PINCODE_PROVIDER: 'india-post', PINCODE_API_URL: 'http://127.0.0.1:9/' }, { provider: 'india-post', apiUrl: 'http://127.0.0.1:9' }],
+  ])('reads the pincode lookup from %j', (env, expected) => {
+    expect(loadConfig(env).pincode).toEqual(expected);
+  });
+
+  it.each([
+    [{ PINCODE_PROVIDER: 'google' }, /PINCODE_PROVIDER="google": must be one of offline, india-post/],
+    [{ PINCODE_PROVIDER: 'india-post', PINCODE_API_URL: 'ftp://x' }, /PINCODE_API_URL="ftp:\/\/x": must be an http/],
+  ])('refuses the wrong pincode setting %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

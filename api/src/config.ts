@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import { SMS_PROVIDERS, smsConfigIssues, smsConfigOf, type SmsConfig } from './sms/sms-config';
 import { paymentConfigIssues, paymentConfigOf, type PaymentConfig } from './payments/payment-config';
+import { pincodeConfigIssues, pincodeConfigOf, type PincodeConfig } from './pincode/pincode-config';
 
 /** The repository root (`api/src` → `../..`): default home of the `.data` directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -100,6 +101,8 @@ export interface Config {
   sms: SmsConfig;
   /** Which gateway takes online payments (src/payments): the local sandbox (default) or Razorpay with its keys. */
   payments: PaymentConfig;
+  /** Where pincodes are looked up (src/pincode): the bundled India Post directory (default) or api.postalpincode.in. */
+  pincode: PincodeConfig;
 }
 
 /** Thrown at start-up for a wrong setting; its message names every wrong variable. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Checked on the raw environment, so they are reported together with every other wrong variable.
     ...smsConfigIssues(env),
     ...paymentConfigIssues(env),
+    ...pincodeConfigIssues(env),
   ];
   if (!parsed.success || issues.length > 0) {
     const shown = (key: string) => (SECRET_VARIABLES.has(key) && env[key] ? '(hidden)' : JSON.stringify(env[key] ?? ''));
@@ -136,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES,
     sms: smsConfigOf(env),
     payments: paymentConfigOf(env),
+    pincode: pincodeConfigOf(env),
   };
 }

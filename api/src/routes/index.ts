@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
@@ -28,4 +29,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(addressRoutes);
 };

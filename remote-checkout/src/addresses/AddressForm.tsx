@@ -43,7 +43,12 @@ const TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], string> = { home: 'Hom
  * field passes the address rule and the pincode is valid.
  */
 export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormProps) {
-  const [values, setValues] = useState<Values>(() => (editing ? { ...blank(), ...editing } : blank()));
+  const [values, setValues] = useState<Values>(() => {
+    if (!editing) return blank();
+    // The id names the address in the call; it is not one of the fields the server takes.
+    const { _id: _ignored, ...fields } = editing;
+    return { ...blank(), ...fields };
+  });
   // An address saved before was checked then: its pincode counts as valid until it is changed.
   const [postal, setPostal] = useState<PostalState>(editing ? 'valid' : 'unknown');
   const [postalMessage, setPostalMessage] = useState<string | null>(null);

@@ -147,6 +147,21 @@ describe('AddressPicker', () => {
     await waitFor(() => expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: 'Failed to add address', severity: 'error' })]));
   });
 
+  it("edits an address: sends only the form's fields and keeps its pincode valid", async () => {
+    const user = userEvent.setup();
+    const home = anAddress({ name: 'Home', isDefault: true });
+    const { api } = renderPicker([home]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    const city = screen.getByLabelText('City');
+    await user.clear(city);
+    await user.type(city, 'Bangalore');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Bangalore/ })).toBeChecked());
+    const [, body] = api.post.mock.calls.find(([path]) => path === ADDRESS_PATHS.update)!;
+    expect(body).toEqual({ customerId: CUSTOMER.customerId, addressId: home._id, updatedAddress: expect.not.objectContaining({ _id: expect.anything() }) });
+    expect((body.updatedAddress as Address).city).toBe('Bangalore');
+  });
+
   it('closes on Escape and keeps Tab inside the sheet', async () => {
     const user = userEvent.setup();
     const { onClose } = renderPicker([anAddress({ isDefault: true })]);

@@ -161,7 +161,8 @@ describe('loadConfig: PAYMENT_GATEWAY and the Razorpay keys', () => {
 
   it.each([
     [{ PINCODE_PROVIDER: 'google' }, /PINCODE_PROVIDER="google": must be one of offline, india-post/],
-    [{ PINCODE_PROVIDER: 'india-post', PINCODE_API_URL: 'ftp://x' }, /PINCODE_API_URL="ftp:\/\/x": must be an http/],
+    [{ PINCODE_PROVIDER: 'india-post', PINCODE_API_URL: 'ftp://x' }, /PINCODE_API_URL="ftp:\/\/x": must be an https/],
+    [{ PINCODE_PROVIDER: 'india-post', PINCODE_API_URL: 'http://pincodes.example' }, /PINCODE_API_URL=.*http:\/\/ only for 127.0.0.1/],
   ])('refuses the wrong pincode setting %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Where pincodes are looked up (PINCODE_PROVIDER). */
 export const PINCODE_PROVIDERS = ['offline', 'india-post'] as const;
 export type PincodeProvider = (typeof PINCODE_PROVIDERS)[number];
@@ -15,14 +13,25 @@ export type PincodeConfig =
 
 const text = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
 
+/** https anywhere; plain http only to this machine (a local mirror, the tests' fake). */
+function isServiceUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
 /** PINCODE_PROVIDER and PINCODE_API_URL's problems, reported with every other wrong variable. */
 export function pincodeConfigIssues(env: NodeJS.ProcessEnv): { variable: string; message: string }[] {
   const issues: { variable: string; message: string }[] = [];
   const provider = (text(env.PINCODE_PROVIDER) ?? 'offline').toLowerCase();
   if (!(PINCODE_PROVIDERS as readonly string[]).includes(provider)) issues.push({ variable: 'PINCODE_PROVIDER', message: `must be one of ${PINCODE_PROVIDERS.join(', ')}` });
   const url = text(env.PINCODE_API_URL);
-  if (url !== undefined && !z.string().url().safeParse(url).success) issues.push({ variable: 'PINCODE_API_URL', message: 'must be an http:// or https:// URL' });
-  else if (url !== undefined && !/^https?:\/\//i.test(url)) issues.push({ variable: 'PINCODE_API_URL', message: 'must be an http:// or https:// URL' });
+  if (url !== undefined && !isServiceUrl(url)) {
+    issues.push({ variable: 'PINCODE_API_URL', message: 'must be an https:// URL (http:// only for 127.0.0.1 or localhost)' });
+  }
   return issues;
 }
 

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONFIRMATION_MESSAGE_DELAY_MS } from 'shared/rules';
 import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, createOrderAnswerSchema, createOrderBodySchema, errorAnswerSchema } from '../../contracts';
-import { publishMessage, publishOrderUpdated } from '../../realtime';
-import { storeMessageOnce, toWireMessage } from '../../repositories/chat-messages';
 import { createOrders, type WrittenOrder } from '../../workflows/create-order';
+import { announceOrderStatus } from '../orders/announce-order-status';
 import { chatCustomer, type ChatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 
 /**
@@ -12,21 +11,7 @@ import { chatCustomer, type ChatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/
  * order-status card per order in the chat CONFIRMATION_MESSAGE_DELAY_MS later (chat spec, section 4).
  */
 async function announce(app: FastifyInstance, me: ChatCustomer, created: readonly WrittenOrder[]): Promise<void> {
-  for (const order of created) {
-    publishOrderUpdated(app.realtime, me.businessId, { customerId: me.customerId, orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
-    const { row } = await storeMessageOnce(app.db, {
-      businessId: me.businessId,
-      customerId: me.customerId,
-      sender: 'system',
-      senderId: null,
-      type: 'component',
-      message: CHECKOUT_MESSAGES.orderCreated,
-      clientMessageId: null,
-      payload: { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status },
-    });
-    const notice = toWireMessage(row);
-    app.realtime.later(CONFIRMATION_MESSAGE_DELAY_MS, () => publishMessage(app.realtime, me.businessId, notice));
-  }
+  for (const order of created) await announceOrderStatus(app, me, order, CHECKOUT_MESSAGES.orderCreated);
 }
 
 /** Create order (chat document section 7): one order per group, stock taken, cart cleared, in one transaction. */

@@ -10,10 +10,9 @@ import {
   ORDER_HISTORY_PATHS,
 } from '../../contracts';
 import { AppError } from '../../errors';
-import { publishMessage, publishOrderUpdated } from '../../realtime';
-import { storeMessageOnce, toWireMessage } from '../../repositories/chat-messages';
 import { cancelCustomerOrder, listCustomerOrders } from '../../repositories/customer-orders';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+import { announceOrderStatus } from './announce-order-status';
 
 export const CANCEL_ORDER_ERRORS = {
   notFound: 'Order not found',
@@ -60,24 +59,7 @@ export const cancelOrderRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const { order } = outcome;
 
-      const { row } = await storeMessageOnce(app.db, {
-        businessId: me.businessId,
-        customerId: me.customerId,
-        sender: 'system',
-        senderId: null,
-        type: 'component',
-        message: ORDER_HISTORY_MESSAGES.cancelled,
-        clientMessageId: null,
-        payload: { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status },
-      });
-      const notice = toWireMessage(row);
-      app.realtime.later(CONFIRMATION_MESSAGE_DELAY_MS, () => publishMessage(app.realtime, me.businessId, notice));
-      publishOrderUpdated(app.realtime, me.businessId, {
-        customerId: me.customerId,
-        orderId: order.id,
-        status: order.status,
-        paymentStatus: order.paymentStatus,
-      });
+      await announceOrderStatus(app, me, order, ORDER_HISTORY_MESSAGES.cancelled);
 
       const firstPage = await listCustomerOrders(app.db, me.businessId, me.customerId, {
         page: 1,

@@ -1,32 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fetchPage } from './support/api';
 import { collectErrors } from './support/console-errors';
-import { freshPhoneNumber, readLoginCode } from './support/login-code';
+import { freshPhoneNumber } from './support/login-code';
 import { siteUrl } from './support/ports';
 import { loginOwner } from './support/owner';
-import { RETURNING_VISITOR_STATE } from './support/visited-state';
+import { logInWithCode, newPage, PHONE } from './support/shopper';
 
 /** A 2×2 PNG, small enough for the 5 MB image limit, real enough for the server's byte check. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ storageState: RETURNING_VISITOR_STATE, viewport });
-  return context.newPage();
-}
-
-/** The phone-code login inside an open widget, reading the code where a person would: the API's log. */
-async function logInWithCode(widget: ReturnType<Page['getByRole']>, phoneNumber: string): Promise<void> {
-  const send = widget.getByRole('button', { name: 'Send Code' });
-  await expect(send).toBeDisabled();
-  await widget.getByLabel('Phone number').fill(phoneNumber);
-  await send.click();
-  const code = await readLoginCode(phoneNumber);
-  await widget.getByLabel('Verification code').fill(code);
-  await widget.getByRole('button', { name: 'Verify' }).click();
-}
 
 test.describe('the chat between a shopper and the business', () => {
   test('log in with the code, pick a topic, send text and an image; the owner reads and answers live; offline messages are sent once', async ({
@@ -116,7 +100,7 @@ test.describe('the chat between a shopper and the business', () => {
 
   test('on a phone: /chat is full screen; History lists the shopper’s orders and cancels one', async ({ browser }) => {
     test.setTimeout(90_000);
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(browser, PHONE);
     await page.goto(siteUrl('demo', '/chat'));
     const screen = page.getByRole('region', { name: 'Chat with Kaveri' });
     await screen.getByRole('tab', { name: 'History' }).click();

@@ -43,6 +43,26 @@ export async function usableIntegration(db: Db, businessId: string, gatewayId: s
   return row;
 }
 
+/**
+ * Every enabled integration of the business when its chat widget takes payments, the widget's selected
+ * one first, then oldest first; none when payments are off.
+ */
+export async function usableIntegrations(db: Db, businessId: string): Promise<{ rows: IntegrationRow[]; selectedId: string | null }> {
+  const [widget] = await db
+    .select({ settings: installedWidgets.settings })
+    .from(installedWidgets)
+    .where(and(eq(installedWidgets.businessId, businessId), eq(installedWidgets.type, 'chatWidget')))
+    .limit(1);
+  if (!widget?.settings.payment.isEnabled) return { rows: [], selectedId: null };
+  const selectedId = widget.settings.payment.selectedGatewayId;
+  const rows = await db
+    .select()
+    .from(paymentIntegrations)
+    .where(and(eq(paymentIntegrations.businessId, businessId), eq(paymentIntegrations.isEnabled, true)))
+    .orderBy(asc(paymentIntegrations.createdAt), asc(paymentIntegrations.id));
+  return { rows: [...rows.filter((r) => r.id === selectedId), ...rows.filter((r) => r.id !== selectedId)], selectedId };
+}
+
 /** The business's manual integration: the widget's selected one when it is manual, else the first enabled one. */
 export async function manualIntegration(db: Db, businessId: string): Promise<IntegrationRow | undefined> {
   const [widget] = await db.select({ settings: installedWidgets.settings }).from(installedWidgets).where(eq(installedWidgets.businessId, businessId)).limit(1);

@@ -56,6 +56,15 @@ function toColumns(input: AddressInput) {
 
 const ownedBy = (owner: AddressOwner) => and(eq(addresses.businessId, owner.businessId), eq(addresses.customerId, owner.customerId));
 
+/** One of the customer's own addresses, or null: an address of another customer (or business) is never read. */
+export async function findOwnAddress(db: Database, owner: AddressOwner, addressId: string): Promise<Address | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId.toLowerCase()), ownedBy(owner)));
+  return row ? toAnswer(row) : null;
+}
+
 /** Every address of the customer: the default first, then oldest first. */
 export async function listAddresses(db: Database, owner: AddressOwner): Promise<Address[]> {
   const rows = await db.select().from(addresses).where(ownedBy(owner)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));

@@ -103,7 +103,7 @@ export async function cancelCustomerOrder(
 }
 
 /** Lines, payment milestones and pipeline stages of a page of orders, in three queries; rupees on the wire. */
-async function withDetails(db: Database, businessId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
+export async function withDetails(db: Database, businessId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, milestones, stages] = await Promise.all([

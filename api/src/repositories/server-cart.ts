@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import { clampQuantity, defaultDetailVariant, defaultPackage, isOutOfStock, maxQuantity } from 'shared/rules';
 import { CART_MESSAGES, SERVER_CART_MAX_LINES, type CartLineInput, type CartUpdateField, type Product, type ServerCartItem } from '../contracts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { catalogues, cartItems, carts, products } from '../db/schema';
+import { cartItems, carts } from '../db/schema';
 import { AppError } from '../errors';
-import { loadRelations, selectPublicProducts, toWireProduct } from './product-query';
+import { loadPublicProducts } from './product-query';
 
 /** Whose cart: the business and the customer, both from the caller's token. */
 export interface CartOwner {
@@ -31,22 +31,6 @@ export const CART_ERRORS = {
   unknownChoice: () => AppError.badRequest('That option is not one of the item\'s'),
   full: () => AppError.badRequest(`A cart holds at most ${SERVER_CART_MAX_LINES} different items`),
 } as const;
-
-/** The published items of a business among `ids`, by id, in the storefront's shape. */
-async function loadPublicProducts(db: Database, businessId: string, ids: string[]): Promise<Map<string, Product>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectPublicProducts(db).where(
-    and(
-      eq(products.businessId, businessId),
-      eq(products.status, 'Published'),
-      eq(catalogues.businessId, businessId),
-      eq(catalogues.status, 'Published'),
-      inArray(products.id, ids),
-    ),
-  );
-  const relations = await loadRelations(db, businessId, rows.map((row) => row.id));
-  return new Map(rows.map((row) => [row.id, toWireProduct(row, relations)]));
-}
 
 /**
  * The cart's lines, oldest first (the order `index` refers to). Lines whose item is no longer on sale

@@ -3,6 +3,7 @@ import {
   attachmentError,
   CHAT_MESSAGES_PAGE_SIZE,
   CHAT_PATHS,
+  CONFIRMATION_MESSAGE_DELAY_MS,
   chatUploadAnswerSchema,
   markReadAnswerSchema,
   messagesAnswerSchema,
@@ -391,6 +392,14 @@ export class ConversationStore {
   }
 
   /** Sends what waits in the outbox, oldest first, while the network and the socket are up. */
+  /**
+   * Fetches the thread again once the server's confirmation (an order created or paid, an enquiry sent)
+   * is due, so it shows even when the socket missed its push.
+   */
+  refreshAfterConfirmation(): void {
+    this.#later(CONFIRMATION_MESSAGE_DELAY_MS, () => void this.sync());
+  }
+
   flush(): Promise<void> {
     this.#flushing ??= this.#flushOutbox().finally(() => {
       this.#flushing = null;

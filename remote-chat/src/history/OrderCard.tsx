@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { CANCELLABLE_ORDER_STATUSES, formatInrWhole, orderProgressPercent, payableAmount, paymentsLabel, type OrderSummary } from 'shared';
-import { formatOrderDate, orderItemsSummary } from './order-card-text';
+import { CANCELLABLE_ORDER_STATUSES, formatInrWhole, orderProgressPercent, paymentsLabel, type OrderSummary } from 'shared';
+import { PayOrderButton } from '../payments/PayOrderButton';
+import { formatOrderDate, orderItemsSummary, payableText } from './order-card-text';
 
 interface Props {
   order: OrderSummary;
@@ -11,7 +12,7 @@ interface Props {
 /**
  * One order in the History tab: title, order number, date, status, what it holds, progress (share of
  * pipeline stages Completed), payments 'paid/total' and the amount payable now, in whole rupees.
- * Draft and Active orders can be cancelled.
+ * Pay (within the chat widget) while a milestone is Pending; Draft and Active orders can be cancelled.
  */
 export function OrderCard({ order, onCancel }: Props) {
   const titleId = useId();
@@ -56,23 +57,26 @@ export function OrderCard({ order, onCancel }: Props) {
         </div>
         <div>
           <dt>Payable</dt>
-          <dd>{formatInrWhole(payableAmount(order))}</dd>
+          <dd>{payableText(order)}</dd>
         </div>
         <div>
           <dt>Total</dt>
           <dd>{formatInrWhole(order.finalAmount)}</dd>
         </div>
       </dl>
-      {cancellable && (
-        <button
-          type="button"
-          className="history-card__cancel"
-          aria-label={`Cancel order ${order.orderId}`}
-          onClick={(event) => onCancel(order, event.currentTarget)}
-        >
-          Cancel Order
-        </button>
-      )}
+      <div className="history-card__actions">
+        <PayOrderButton order={order} />
+        {cancellable && (
+          <button
+            type="button"
+            className="history-card__cancel"
+            aria-label={`Cancel order ${order.orderId}`}
+            onClick={(event) => onCancel(order, event.currentTarget)}
+          >
+            Cancel Order
+          </button>
+        )}
+      </div>
     </article>
   );
 }

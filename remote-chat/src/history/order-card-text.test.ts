@@ -1,4 +1,4 @@
-import { formatOrderDate, orderItemsSummary } from './order-card-text';
+import { formatOrderDate, orderItemsSummary, payableText } from './order-card-text';
 
 const item = (description: string, quantity: number) => ({ itemId: null, description, quantity, quantityUnit: 'pcs', amount: 100 });
 
@@ -21,5 +21,16 @@ describe('formatOrderDate', () => {
 
   it('shows nothing for a date it cannot read', () => {
     expect(formatOrderDate('not a date')).toBe('');
+  });
+});
+
+describe('payableText', () => {
+  const milestone = (status: 'Pending' | 'Paid', amount: number) => ({ _id: 'a'.repeat(24), label: 'Part', amount, dueDate: '2025-03-06', status });
+  it.each([
+    ['the total without milestones', [], '₹2,360'],
+    ['the first Pending milestone', [milestone('Paid', 1000), milestone('Pending', 860), milestone('Pending', 500)], '₹860'],
+    ['Paid once every milestone is', [milestone('Paid', 1000), milestone('Paid', 1360)], 'Paid'],
+  ])('says %s', (_case, paymentMilestones, expected) => {
+    expect(payableText({ finalAmount: 2360, paymentMilestones })).toBe(expected);
   });
 });

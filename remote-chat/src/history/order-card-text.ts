@@ -1,4 +1,4 @@
-import type { OrderSummary } from 'shared';
+import { formatInrWhole, payableAmount, type OrderSummary } from 'shared';
 
 /** Lines named on a card before the rest are counted ('+2 more'), so a big order keeps its card short. */
 export const ITEMS_SHOWN_ON_CARD = 2;
@@ -16,4 +16,17 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
 export function formatOrderDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : dateFormat.format(time);
+}
+
+/** Said in place of the payable amount once every milestone is paid. */
+export const ALL_PAID_TEXT = 'Paid';
+
+/**
+ * The card's Payable figure: the first Pending milestone's amount, or the order's total without
+ * milestones, in whole rupees; 'Paid' once every milestone is, rather than a payable ₹0.
+ */
+export function payableText(order: Pick<OrderSummary, 'finalAmount' | 'paymentMilestones'>): string {
+  const { paymentMilestones: milestones } = order;
+  if (milestones.length > 0 && milestones.every((milestone) => milestone.status === 'Paid')) return ALL_PAID_TEXT;
+  return formatInrWhole(payableAmount(order));
 }

@@ -2,6 +2,7 @@ import { formatInr, type InboxCustomerAnswer, type OrderSummary } from 'shared';
 import { formatMessageTime } from '../conversation/messages';
 import { customerLabel, phoneHref, phoneLabel } from './customer-text';
 import type { CustomerDetails } from './inbox-api';
+import { OrderStages, type MoveStage } from './OrderStages';
 
 type CartLine = InboxCustomerAnswer['data']['cart'][number];
 
@@ -21,7 +22,14 @@ function CartLineItem({ line }: { line: CartLine }) {
   );
 }
 
-function OrderItem({ order }: { order: OrderSummary }) {
+function paymentLine(order: OrderSummary): string {
+  const milestones = order.paymentMilestones;
+  if (milestones.length === 0) return `Payment ${order.paymentStatus}`;
+  const paid = milestones.filter((m) => m.status === 'Paid').length;
+  return `Payment ${order.paymentStatus} (${paid}/${milestones.length} paid)`;
+}
+
+function OrderItem({ order, onMoveStage }: { order: OrderSummary; onMoveStage?: MoveStage | undefined }) {
   return (
     <li className="inbox-customer__order">
       <span className="inbox-customer__order-top">
@@ -33,6 +41,8 @@ function OrderItem({ order }: { order: OrderSummary }) {
         <span className="inbox-customer__muted">{formatMessageTime(order.createdDate)}</span>
         <span className="inbox-customer__amount">{formatInr(order.finalAmount, { decimals: 0 })}</span>
       </span>
+      <span className="inbox-customer__muted">{paymentLine(order)}</span>
+      <OrderStages order={order} onMove={onMoveStage} />
     </li>
   );
 }
@@ -41,10 +51,12 @@ interface Props {
   details: CustomerDetails | undefined;
   status: 'idle' | 'loading' | 'ready' | 'error' | undefined;
   onRetry: () => void;
+  /** Completes or undoes an order's stage; answers what went wrong, or null. */
+  onMoveStage?: MoveStage;
 }
 
 /** Beside the thread: who the customer is, what is in their cart now, and their orders. */
-export function CustomerPanel({ details, status, onRetry }: Props) {
+export function CustomerPanel({ details, status, onRetry, onMoveStage }: Props) {
   if (!details) {
     return (
       <aside className="inbox-customer" aria-label="Customer">
@@ -87,7 +99,7 @@ export function CustomerPanel({ details, status, onRetry }: Props) {
         ) : (
           <ul className="inbox-customer__orders">
             {orders.map((order) => (
-              <OrderItem key={order._id} order={order} />
+              <OrderItem key={order._id} order={order} onMoveStage={onMoveStage} />
             ))}
           </ul>
         )}

@@ -26,6 +26,7 @@ export const InboxConversation = observer(function InboxConversation({ store, co
       details={store.details.get(customer.customerId)}
       status={store.detailsStatus.get(customer.customerId)}
       onRetry={() => void store.loadDetails(customer.customerId)}
+      onMoveStage={(body) => store.moveStage(customer.customerId, body)}
     />
   );
   const customerInPlace = mobile && showCustomer;

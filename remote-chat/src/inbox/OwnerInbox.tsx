@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'shared';
+import { AwaitingPayments } from './AwaitingPayments';
 import { ConversationList } from './ConversationList';
 import { createInboxStore } from './create-inbox-store';
 import { InboxConversation } from './InboxConversation';
@@ -21,6 +22,7 @@ export interface OwnerInboxProps {
 const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProps) {
   const root = useStore();
   const [store] = useState(() => given ?? createInboxStore(root));
+  const [showPayments, setShowPayments] = useState(false);
   const mobile = root.ui.isMobile;
 
   useEffect(() => {
@@ -28,13 +30,18 @@ const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProp
     return () => store.stop();
   }, [store]);
 
-  const selected = store.selected;
-  const showList = !mobile || !selected;
+  const selected = showPayments ? null : store.selected;
+  const showList = !mobile || (!selected && !showPayments);
   const unread = store.unreadTotal;
+  const awaiting = store.payments.count;
+  const openChat = (customerId: string) => {
+    setShowPayments(false);
+    store.select(customerId);
+  };
 
   return (
     <div className={`inbox${mobile ? ' inbox--mobile' : ''}`}>
-      {showList && (
+      {(showList || showPayments) && (
         <header className="inbox__bar">
           <h1 className="inbox__title">
             Inbox
@@ -45,6 +52,10 @@ const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProp
               Reconnecting…
             </p>
           )}
+          <button type="button" className="inbox__payments-toggle" aria-pressed={showPayments} onClick={() => setShowPayments(!showPayments)}>
+            Payments<span className={mobile ? 'inbox-visually-hidden' : undefined}> to confirm</span>
+            {awaiting > 0 && <span className="inbox__payments-count">{awaiting}</span>}
+          </button>
           <Link to="/" className="inbox__back-to-site">
             Back to the website
           </Link>
@@ -52,11 +63,20 @@ const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProp
       )}
       <div className="inbox__body">
         {showList && (
-          <nav className="inbox__list" aria-label="Conversations">
+          <nav className="inbox__list" aria-label="Conversations" onClickCapture={() => setShowPayments(false)}>
             <ConversationList store={store} />
           </nav>
         )}
-        {selected ? (
+        {showPayments ? (
+          <div className="inbox__payments">
+            {mobile && (
+              <button type="button" className="inbox-button inbox__payments-back" onClick={() => setShowPayments(false)}>
+                Back to conversations
+              </button>
+            )}
+            <AwaitingPayments store={store.payments} onOpenChat={openChat} />
+          </div>
+        ) : selected ? (
           <InboxConversation key={selected.customer.customerId} store={store} conversation={selected} mobile={mobile} />
         ) : (
           !mobile && <p className="inbox__empty">Select a conversation to read and reply.</p>

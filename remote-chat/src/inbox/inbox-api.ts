@@ -1,4 +1,5 @@
 import {
+  awaitingConfirmationAnswerSchema,
   CHAT_PATHS,
   chatUploadAnswerSchema,
   conversationsAnswerSchema,
@@ -7,6 +8,9 @@ import {
   inboxMarkReadAnswerSchema,
   inboxReplyAnswerSchema,
   INBOX_PATHS,
+  manualConfirmationAnswerSchema,
+  orderStageAnswerSchema,
+  PAYMENT_PATHS,
   UPLOAD_FILE_FIELD,
   type ApiClient,
   type ChatMessage,
@@ -14,6 +18,11 @@ import {
   type Conversation,
   type InboxCustomerAnswer,
   type InboxReplyBody,
+  type ManualConfirmationAnswer,
+  type ManualConfirmationBody,
+  type ManualPayment,
+  type OrderStageAnswer,
+  type OrderStageBody,
 } from 'shared';
 
 /** What sits beside the thread: the customer, their current cart and their orders. */
@@ -34,6 +43,12 @@ export interface InboxApi {
   customer(customerId: string): Promise<CustomerDetails>;
   /** Uploads an image attachment; answers its URL and type for the reply. */
   uploadImage(file: File): Promise<ChatUploadAnswer['data']>;
+  /** Manual payments customers reported (with their UTR), oldest first, awaiting the owner. */
+  awaitingPayments(): Promise<ManualPayment[]>;
+  /** Confirms (milestone Paid) or rejects (with a reason) a manual payment. */
+  decidePayment(body: ManualConfirmationBody): Promise<ManualConfirmationAnswer['data']>;
+  /** Completes or undoes a pipeline stage; answers the order as it now is. */
+  moveStage(body: OrderStageBody): Promise<OrderStageAnswer['data']>;
 }
 
 export function createInboxApi(client: ApiClient): InboxApi {
@@ -58,6 +73,15 @@ export function createInboxApi(client: ApiClient): InboxApi {
       const form = new FormData();
       form.append(UPLOAD_FILE_FIELD, file);
       return (await client.post(`${CHAT_PATHS.upload}?kind=image`, form, chatUploadAnswerSchema)).data;
+    },
+    async awaitingPayments() {
+      return (await client.get(PAYMENT_PATHS.awaitingConfirmation, null, awaitingConfirmationAnswerSchema)).data;
+    },
+    async decidePayment(body) {
+      return (await client.post(PAYMENT_PATHS.manualConfirmation, body, manualConfirmationAnswerSchema)).data;
+    },
+    async moveStage(body) {
+      return (await client.post(INBOX_PATHS.orderStage, body, orderStageAnswerSchema)).data;
     },
   };
 }

@@ -8,11 +8,13 @@ import {
   type InboxMessageEvent,
   type InboxReplyBody,
   type MessagesReadEvent,
+  type OrderStageBody,
   type OrderUpdatedEvent,
   type TypingEvent,
 } from 'shared';
 import { makeClientMessageId } from '../conversation/client-message-id';
 import { LOCAL_ID_PREFIX, lastStoredAt, markReadUpTo, mergeMessages } from '../conversation/thread-merge';
+import { AwaitingPaymentsStore } from './awaiting-payments-store';
 import { sortConversations, totalUnread, withConversationRead, withIncomingMessage } from './conversation-list';
 import type { CustomerDetails, InboxApi } from './inbox-api';
 import type { ConnectInbox, InboxConnection } from './inbox-connection';
@@ -27,6 +29,7 @@ export const INBOX_MESSAGES = {
   customerFailed: 'Could not load this customer’s details.',
   replyFailed: 'Your reply was not sent.',
   uploadFailed: 'The image could not be uploaded.',
+  stageFailed: 'The order could not be updated. Please try again.',
 } as const;
 
 export interface InboxStoreOptions {
@@ -35,6 +38,8 @@ export interface InboxStoreOptions {
   /** Shows a message to the owner (the page's snackbar). */
   notify: (message: string, severity: 'error' | 'info') => void;
   now?: () => number;
+  /** Where the payments list hears the window regain focus (tests pass null). */
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
 /** A refused token was already explained by the owner's session handling (logout, login page). */
@@ -60,6 +65,8 @@ export class InboxStore {
   typing = new Set<string>();
   connected = false;
   uploading = false;
+  /** Manual payments awaiting the owner's confirmation. */
+  readonly payments: AwaitingPaymentsStore;
 
   readonly #api: InboxApi;
   readonly #connect: ConnectInbox;
@@ -76,6 +83,7 @@ export class InboxStore {
     this.#connect = options.connect;
     this.#notify = options.notify;
     this.#now = options.now ?? Date.now;
+    this.payments = new AwaitingPaymentsStore({ api: options.api, notify: options.notify, ...(options.window === undefined ? {} : { window: options.window }) });
     this.#typingSignal = new TypingSignal({ emit: (customerId, isTyping) => this.#connection?.emitTyping(customerId, isTyping), now: this.#now });
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -113,11 +121,13 @@ export class InboxStore {
       disconnected: this.socketDisconnected,
     });
     void this.loadConversations();
+    this.payments.start();
   }
 
   /** Closes the socket and forgets the timers (the page is leaving). */
   stop(): void {
     this.#typingSignal.stop();
+    this.payments.stop();
     this.#connection?.close();
     this.#connection = null;
     for (const timer of this.#typingTimers.values()) clearTimeout(timer);
@@ -294,11 +304,32 @@ export class InboxStore {
   }
 
   receiveOrderUpdate({ customerId }: OrderUpdatedEvent): void {
+    void this.payments.load();
     if (customerId === this.selectedId) void this.loadDetails(customerId);
     else {
       // Fetched afresh when the owner next opens the conversation.
       this.details.delete(customerId);
       this.detailsStatus.delete(customerId);
+    }
+  }
+
+  /**
+   * Completes or undoes a stage of one of the customer's orders; the panel shows the order as the server
+   * now has it. Answers null, or what went wrong for the panel to say beside the order.
+   */
+  async moveStage(customerId: string, body: OrderStageBody): Promise<string | null> {
+    try {
+      const { order } = await this.#api.moveStage(body);
+      runInAction(() => {
+        const details = this.details.get(customerId);
+        if (details) this.details.set(customerId, { ...details, orders: details.orders.map((o) => (o._id === order._id ? order : o)) });
+      });
+      return null;
+    } catch (error) {
+      if (isSessionEnd(error)) return null;
+      // The order may have moved meanwhile (another tab, the customer cancelled): show it as it is.
+      if (isApiError(error) && error.status === 409) void this.loadDetails(customerId);
+      return isApiError(error) && error.status > 0 ? error.message : INBOX_MESSAGES.stageFailed;
     }
   }
 

@@ -1,5 +1,5 @@
 /** Builders and fakes for the inbox's tests. Never imported by application code. */
-import type { ChatMessage, Conversation, OrderSummary } from 'shared';
+import type { ChatMessage, Conversation, ManualPayment, OrderStageBody, OrderSummary } from 'shared';
 import { anId } from 'shared/testing';
 import type { CustomerDetails, InboxApi } from './inbox-api';
 import type { ConnectInbox, InboxEvents } from './inbox-connection';
@@ -52,12 +52,39 @@ export function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
   };
 }
 
+/** A manual payment a customer reported, awaiting the owner. */
+export function aPayment(conversation: Conversation, overrides: Partial<ManualPayment> = {}): ManualPayment {
+  return {
+    _id: anId(),
+    orderId: anId(),
+    orderNumber: 'KHH-1003',
+    title: 'Silk Saree',
+    milestoneId: anId(),
+    milestoneLabel: 'Full payment',
+    amount: 2360,
+    customerId: conversation.customer.customerId,
+    customerName: conversation.customer.name,
+    phoneNumber: conversation.customer.phoneNumber,
+    utr: '412345678901',
+    status: 'awaiting',
+    submittedAt: '2026-11-23T09:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The order with stage `stageId` set to `status`, as the server answers a stage move. */
+export function movedOrder(order: OrderSummary, body: OrderStageBody): OrderSummary {
+  const pipelineStages = order.pipelineStages.map((s) => (s._id === body.stageId ? { ...s, status: body.status } : s));
+  const allDone = pipelineStages.every((s) => s.status === 'Completed');
+  return { ...order, pipelineStages, status: allDone ? 'Completed' : order.status === 'Completed' ? 'Active' : order.status };
+}
+
 export function someDetails(conversation: Conversation, overrides: Partial<CustomerDetails> = {}): CustomerDetails {
   return { customer: conversation.customer, cart: [], orders: [], ...overrides };
 }
 
-/** An InboxApi whose calls are jest mocks answering the given conversations (and empty threads). */
-export function fakeInboxApi(conversations: Conversation[] = []) {
+/** An InboxApi whose calls are jest mocks answering the given conversations (and empty threads, no payments). */
+export function fakeInboxApi(conversations: Conversation[] = [], payments: ManualPayment[] = []) {
   const api = {
     conversations: jest.fn(async () => conversations),
     messages: jest.fn(async (_customerId: string, _after?: string): Promise<ChatMessage[]> => []),
@@ -69,6 +96,18 @@ export function fakeInboxApi(conversations: Conversation[] = []) {
       return someDetails(found);
     }),
     uploadImage: jest.fn(async (file: File) => ({ url: `/uploads/demo/chat-widget/images/${anId()}.png`, mimeType: file.type, fileName: file.name, size: file.size })),
+    awaitingPayments: jest.fn(async (): Promise<ManualPayment[]> => payments),
+    decidePayment: jest.fn(async (body: Parameters<InboxApi['decidePayment']>[0]) => ({
+      orderId: body.orderId,
+      milestoneId: body.milestoneId,
+      milestoneStatus: body.action === 'confirm' ? ('Paid' as const) : ('Pending' as const),
+      paymentStatus: body.action === 'confirm' ? 'Paid' : 'Pending',
+      decidedBy: anId(),
+      decidedAt: new Date().toISOString(),
+    })),
+    moveStage: jest.fn(async (body: OrderStageBody): Promise<Awaited<ReturnType<InboxApi['moveStage']>>> => {
+      throw new Error(`no order ${body.orderId} in this fake; give moveStage an answer`);
+    }),
   } satisfies InboxApi;
   return api;
 }
@@ -98,7 +137,7 @@ export async function startedInbox(conversations: Conversation[]) {
   const api = fakeInboxApi(conversations);
   const connection = fakeConnection();
   const notify = jest.fn();
-  const store = new InboxStore({ api, connect: connection.connect, notify });
+  const store = new InboxStore({ api, connect: connection.connect, notify, window: null });
   store.start();
   await flush();
   return { store, api, connection, notify };

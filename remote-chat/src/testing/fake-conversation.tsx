@@ -11,7 +11,10 @@ export interface FakeConversation {
   sendText: jest.Mock;
   sendComponent: jest.Mock;
   addLocalSystemMessage: jest.Mock;
+  refreshAfterConfirmation: jest.Mock;
+  sync: jest.Mock;
   messages: never[];
+  orders: never[];
   /** What the thread shows; tests push items to play a customer who has written before. */
   thread: unknown[];
 }
@@ -28,7 +31,10 @@ export function conversationOf(root: RootStore): FakeConversation {
       sendText: jest.fn(async () => undefined),
       sendComponent: jest.fn(async () => undefined),
       addLocalSystemMessage: jest.fn(),
+      refreshAfterConfirmation: jest.fn(),
+      sync: jest.fn(async () => undefined),
       messages: [],
+      orders: [],
       thread: [],
     };
     conversations.set(root, conversation);

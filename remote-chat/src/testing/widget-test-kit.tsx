@@ -2,10 +2,11 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient, type ChatTopic, type InstalledWidget, type PageAnswer } from 'shared';
+import { createMemoryStorage, createSafeStorage, RemoteViewProvider, RootStore, StoreProvider, type ApiClient, type ChatTopic, type InstalledWidget, type PageAnswer } from 'shared';
 import { aPage, anAnswer, anId } from 'shared/testing';
 import type { z } from 'zod';
 import { CHAT_VISITED_KEY } from '../widget/first-visit';
+import { FakeRemoteView } from './fake-remote-view';
 
 export const CUSTOMER = { customerId: 'c0ffee0c0ffee0c0ffee0c0f', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' };
 
@@ -108,10 +109,12 @@ export function renderWidget(element: ReactElement, options: WidgetRenderOptions
   const route = options.route ?? '/';
   const wrap = (inner: ReactElement) => (
     <StoreProvider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        {inner}
-        <LocationProbe />
-      </MemoryRouter>
+      <RemoteViewProvider value={FakeRemoteView}>
+        <MemoryRouter initialEntries={[route]}>
+          {inner}
+          <LocationProbe />
+        </MemoryRouter>
+      </RemoteViewProvider>
     </StoreProvider>
   );
   const result = render(wrap(element));

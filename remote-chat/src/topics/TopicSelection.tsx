@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { ChatTopic } from 'shared';
+import { RemoteView, type CartSummaryViewProps, type ChatTopic } from 'shared';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
-import { CartSummary } from '../flow/places/CartSummary';
+import { completeCheckout } from '../flow/complete-checkout';
 import { CategoryList } from './CategoryList';
 import { ItemList } from './ItemList';
 import { TemplateView } from './TemplateView';
@@ -70,6 +70,17 @@ export const TopicSelection = observer(function TopicSelection({ flow, conversat
         />
       );
     case 'cart':
-      return <CartSummary onBack={flow.topicBack} />;
+      return (
+        <RemoteView<CartSummaryViewProps>
+          remote="checkout"
+          module="CartSummary"
+          label="the cart"
+          props={{
+            mode: 'customer',
+            onBack: flow.topicBack,
+            onOrdered: () => completeCheckout(flow, conversation),
+          }}
+        />
+      );
   }
 });

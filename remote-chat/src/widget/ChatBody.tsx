@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import type { ChatTopic } from 'shared';
+import { RemoteView, type CartSummaryViewProps, type ChatTopic, type EnquiryRequestViewProps, type OrderSummaryViewProps } from 'shared';
 import { ConversationView } from '../conversation/ConversationView';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
-import { CartSummary } from '../flow/places/CartSummary';
-import { DirectBuyPlace } from '../flow/places/DirectBuyPlace';
-import { EnquiryPlace } from '../flow/places/EnquiryPlace';
+import { completeCheckout } from '../flow/complete-checkout';
 import { CodeVerification } from '../login/CodeVerification';
 import { PhoneEntry } from '../login/PhoneEntry';
 import { TopicSelection } from '../topics/TopicSelection';
@@ -21,6 +19,7 @@ interface Props {
 /** The Chat tab: the screen of the widget's state. */
 export const ChatBody = observer(function ChatBody({ flow, conversation, topics, themeColor }: Props) {
   const closeFlow = useCallback(() => flow.dispatch({ type: 'flow-closed' }), [flow]);
+  const completed = useCallback(() => completeCheckout(flow, conversation), [flow, conversation]);
   switch (flow.state) {
     case 'phone-entry':
       return <PhoneEntry flow={flow} />;
@@ -30,11 +29,18 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
     case 'topic-selection-with-cart-summary':
       return <TopicSelection flow={flow} conversation={conversation} topics={topics} />;
     case 'direct-buy':
-      return <DirectBuyPlace onClose={closeFlow} />;
+      return <RemoteView<OrderSummaryViewProps> remote="checkout" module="OrderSummary" label="the order summary" props={{ onClose: closeFlow, onOrdered: completed }} />;
     case 'send-enquiry-request':
-      return <EnquiryPlace onClose={closeFlow} />;
+      return <RemoteView<EnquiryRequestViewProps> remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: completed }} />;
     case 'without-login-cart-summary':
-      return <CartSummary onBack={closeFlow} onLogin={() => flow.dispatch({ type: 'login-to-checkout' })} />;
+      return (
+        <RemoteView<CartSummaryViewProps>
+          remote="checkout"
+          module="CartSummary"
+          label="the cart"
+          props={{ mode: 'guest', onBack: closeFlow, onLogin: () => flow.dispatch({ type: 'login-to-checkout' }) }}
+        />
+      );
     case 'chat-active':
       return (
         <div className="chat-active">

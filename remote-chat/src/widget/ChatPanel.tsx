@@ -4,6 +4,7 @@ import { useStore } from 'shared';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore, ChatTab } from '../flow/chat-flow-store';
 import { HistoryTab } from '../history/HistoryTab';
+import { OrderPayments } from '../payments/OrderPayments';
 import { ChatBody } from './ChatBody';
 import { readableTextOn } from './readable-text';
 import type { ChatShellSettings } from './widget-settings';
@@ -104,11 +105,13 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
         ))}
       </div>
       <div className="chat-panel__body" id={panelId} role="tabpanel" aria-labelledby={tabId(flow.tab)}>
-        {flow.tab === 'chat' ? (
-          <ChatBody flow={flow} conversation={conversation} topics={settings.topics} themeColor={settings.themeColor} />
-        ) : (
-          <HistoryTab />
-        )}
+        <OrderPayments payment={settings.payment} conversation={conversation}>
+          {flow.tab === 'chat' ? (
+            <ChatBody flow={flow} conversation={conversation} topics={settings.topics} themeColor={settings.themeColor} />
+          ) : (
+            <HistoryTab />
+          )}
+        </OrderPayments>
       </div>
     </section>
   );

@@ -1,7 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderItemOf, readOrderItemData, saveEnquiryData, saveOrderItemData } from 'shared';
-import { aProduct } from 'shared/testing';
 import ChatWidget from './ChatWidget';
 import { CHAT_VISITED_KEY } from './first-visit';
 import { conversationOf } from '../testing/fake-conversation';
@@ -105,39 +103,38 @@ describe('ChatWidget: sources', () => {
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
   });
 
-  it('a visitor asked for the cart sees it without logging in, and can go on to log in', async () => {
+  it('a visitor asked for the cart sees the checkout’s cart as a guest, and can go on to log in', async () => {
     const user = userEvent.setup();
     const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />);
     act(() => store.ui.openChat('cart_summary'));
-    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login to Checkout' }));
+    const cart = screen.getByRole('region', { name: 'checkout/CartSummary' });
+    expect(within(cart).getByText('mode: "guest"')).toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'onLogin' }));
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
   });
 
-  it('a logged-in customer asked to buy sees the stored item, and Remove deletes it and returns to the chat', async () => {
+  it('a logged-in customer asked to buy sees the order summary; closing it returns to the chat', async () => {
     const user = userEvent.setup();
     const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />, { loggedIn: true });
-    saveOrderItemData(store.storage, orderItemOf(aProduct({ name: 'Kanjivaram Silk Saree' }), { quantity: 2 }));
     act(() => store.ui.openChat('direct_buy'));
-    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
-    expect(screen.getByText('Kanjivaram Silk Saree')).toBeInTheDocument();
-    expect(screen.getByText('Qty 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(readOrderItemData(store.storage)).toBeNull();
+    await user.click(within(screen.getByRole('region', { name: 'checkout/OrderSummary' })).getByRole('button', { name: 'onClose' }));
     expect(screen.getByTestId('conversation')).toBeInTheDocument();
   });
 
-  it('a logged-in customer asked for an enquiry sees its items; the detailed kind says so', () => {
-    const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />, { loggedIn: true });
-    saveEnquiryData(store.storage, { withPrice: true, items: [orderItemOf(aProduct({ name: 'Cotton Kurta' }))] });
-    act(() => store.ui.openChat('send_enquiry_request'));
-    expect(screen.getByRole('heading', { name: 'Detailed Enquiry Request' })).toBeInTheDocument();
-    expect(screen.getByText('Cotton Kurta')).toBeInTheDocument();
-  });
-
-  it('a flow with nothing stored closes to the chat', () => {
+  it('an order placed from the order summary shows the chat, which fetches the confirmation', async () => {
+    const user = userEvent.setup();
     const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />, { loggedIn: true });
     act(() => store.ui.openChat('direct_buy'));
+    await user.click(within(screen.getByRole('region', { name: 'checkout/OrderSummary' })).getByRole('button', { name: 'onOrdered' }));
+    expect(screen.getByTestId('conversation')).toBeInTheDocument();
+    expect(conversationOf(store).refreshAfterConfirmation).toHaveBeenCalledTimes(1);
+  });
+
+  it('a logged-in customer asked for an enquiry sees the enquiry request; sending it returns to the chat', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />, { loggedIn: true });
+    act(() => store.ui.openChat('send_enquiry_request'));
+    await user.click(within(screen.getByRole('region', { name: 'checkout/EnquiryRequest' })).getByRole('button', { name: 'onSent' }));
     expect(screen.getByTestId('conversation')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_HEADER_TITLE, DEFAULT_THEME_COLOR, TEMPLATE_SLUG, type ChatTopic, type InstalledWidget, type PageAnswer } from 'shared';
+import { DEFAULT_CHAT_HEADER_TITLE, DEFAULT_THEME_COLOR, TEMPLATE_SLUG, type ChatTopic, type ChatWidgetSettings, type InstalledWidget, type PageAnswer } from 'shared';
 
 /** How the widget shows on desktop: a floating panel, or the e-commerce template's right-side drawer. */
 export type DesktopVariant = 'panel' | 'drawer';
@@ -11,6 +11,8 @@ export interface ChatShellSettings {
   /** Spec: the toggle is disabled, and chat and socket stay off, unless this is true. */
   allowedAllActions: boolean;
   desktopVariant: DesktopVariant;
+  /** Whether customers pay orders from the chat, and through which of the business's integrations. */
+  payment: ChatWidgetSettings['payment'];
 }
 
 /** The site's chat widget, or undefined when it has none. */
@@ -23,12 +25,13 @@ export function findChatWidget(answer: PageAnswer): InstalledWidget | undefined 
  * 'Chat with us'), its topics, and the drawer for the e-commerce template's desktop variant.
  */
 export function shellSettings(widget: InstalledWidget, answer: PageAnswer): ChatShellSettings {
-  const { themeColor, headerTitle, topics } = widget.settings;
+  const { themeColor, headerTitle, topics, payment } = widget.settings;
   return {
     themeColor: themeColor.trim() || DEFAULT_THEME_COLOR,
     headerTitle: headerTitle.trim() || DEFAULT_CHAT_HEADER_TITLE,
     topics,
     allowedAllActions: widget.allowedAllActions,
     desktopVariant: answer.websitePage.templateId?.slug === TEMPLATE_SLUG ? 'drawer' : 'panel',
+    payment,
   };
 }

@@ -2,26 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { ADDRESS_PATHS, ApiError, useStore, type Address, type Customer } from 'shared';
-import { anId, fakeApi, renderWithStore } from 'shared/testing';
+import { anAddress, anId, fakeApi, renderWithStore } from 'shared/testing';
 import AddressPicker from './AddressPicker';
 
 const CUSTOMER: Customer = { customerId: 'c0ffee00c0ffee00c0ffee00', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' };
-
-const anAddress = (change: Partial<Address> = {}): Address => ({
-  _id: anId(),
-  type: 'home',
-  name: 'Home',
-  fullName: 'Asha Rao',
-  countryCode: '+91',
-  phone: '9876543210',
-  addressLine1: '12 MG Road',
-  addressLine2: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
-  isDefault: false,
-  ...change,
-});
 
 type Body = Record<string, unknown>;
 
@@ -76,6 +60,12 @@ function renderPicker(initial: Address[], options: { addFails?: boolean; selecte
   return { ...result, api, onConfirm, onClose };
 }
 
+/** Puts a whole value in a field at once: keystroke-by-keystroke typing is tested where it matters (the phone). */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string): Promise<void> {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
 describe('AddressPicker', () => {
   it('lists the saved addresses with the default chosen, and confirms the one selected', async () => {
     const user = userEvent.setup();
@@ -88,6 +78,12 @@ describe('AddressPicker', () => {
     await user.click(screen.getByRole('radio', { name: /Office/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm Address' }));
     expect(onConfirm).toHaveBeenCalledWith(office);
+  });
+
+  it('opens on the add form, titled so, when the customer has no address yet', async () => {
+    renderPicker([]);
+    expect(await screen.findByRole('dialog', { name: 'Add New Address' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
   });
 
   it('offers Delete only while more than one address exists', async () => {
@@ -104,13 +100,13 @@ describe('AddressPicker', () => {
     const { api } = renderPicker([anAddress({ isDefault: true })]);
     await user.click(await screen.findByRole('button', { name: '+ Add New Address' }));
     const save = screen.getByRole('button', { name: 'Save' });
-    await user.type(screen.getByLabelText('Full name'), 'Ravi Kumar');
+    await fill(user, 'Full name', 'Ravi Kumar');
     await user.type(screen.getByLabelText('Phone'), '98a76-54 3210');
     expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
-    await user.type(screen.getByLabelText('Address line 1'), '4 Janpath');
+    await fill(user, 'Address line 1', '4 Janpath');
     expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument();
     expect(save).toBeDisabled();
-    await user.type(screen.getByLabelText('Pincode'), '110001');
+    await fill(user, 'Pincode', '110001');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Central Delhi'));
     expect(screen.getByLabelText('State')).toHaveValue('Delhi');
     expect(screen.queryByText('Please enter a valid 6-digit pincode')).not.toBeInTheDocument();
@@ -124,12 +120,12 @@ describe('AddressPicker', () => {
     const user = userEvent.setup();
     renderPicker([anAddress({ isDefault: true })]);
     await user.click(await screen.findByRole('button', { name: '+ Add New Address' }));
-    await user.type(screen.getByLabelText('Full name'), 'Ravi');
+    await fill(user, 'Full name', 'Ravi');
     await user.type(screen.getByLabelText('Phone'), '9876543210');
-    await user.type(screen.getByLabelText('Address line 1'), 'x');
-    await user.type(screen.getByLabelText('City'), 'Nowhere');
-    await user.type(screen.getByLabelText('State'), 'Nowhere');
-    await user.type(screen.getByLabelText('Pincode'), '999999');
+    await fill(user, 'Address line 1', 'x');
+    await fill(user, 'City', 'Nowhere');
+    await fill(user, 'State', 'Nowhere');
+    await fill(user, 'Pincode', '999999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid pincode or no delivery available');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -140,8 +136,8 @@ describe('AddressPicker', () => {
     // No address yet: the form opens at once.
     await user.type(await screen.findByLabelText('Full name'), 'Ravi');
     await user.type(screen.getByLabelText('Phone'), '9876543210');
-    await user.type(screen.getByLabelText('Address line 1'), '4 Janpath');
-    await user.type(screen.getByLabelText('Pincode'), '110001');
+    await fill(user, 'Address line 1', '4 Janpath');
+    await fill(user, 'Pincode', '110001');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: 'Failed to add address', severity: 'error' })]));

@@ -11,6 +11,8 @@ export interface AddressPickerProps {
   selectedId: string | null;
   onConfirm(address: Address): void;
   onClose(): void;
+  /** The list to show and change; a view that also shows the chosen address passes its own, so both stay one list. */
+  store?: AddressStore;
 }
 
 type View = { mode: 'list' } | { mode: 'form'; editing?: Address };
@@ -22,9 +24,9 @@ const summaryOf = (a: Address) => [a.addressLine1, a.addressLine2, a.city, a.sta
  * The address picker (chat spec section 2): a bottom sheet listing the customer's saved addresses to
  * select, edit or delete (delete only while more than one exists), Confirm Address, and the add/edit form.
  */
-const AddressPicker = observer(function AddressPicker({ open, selectedId, onConfirm, onClose }: AddressPickerProps) {
+const AddressPicker = observer(function AddressPicker({ open, selectedId, onConfirm, onClose, store: given }: AddressPickerProps) {
   const root = useStore();
-  const store = useMemo(() => new AddressStore(root), [root]);
+  const store = useMemo(() => given ?? new AddressStore(root), [given, root]);
   const [view, setView] = useState<View>({ mode: 'list' });
   const [chosen, setChosen] = useState<string | null>(selectedId);
   const panel = useRef<HTMLDivElement>(null);
@@ -63,7 +65,7 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
         onClick={(e) => e.stopPropagation()}
       >
         <div className="addr-sheet__header">
-          <h2 id="addr-sheet-title">{view.mode === 'form' ? (view.editing ? 'Edit Address' : 'Add New Address') : 'Select Delivery Address'}</h2>
+          <h2 id="addr-sheet-title">{view.mode === 'form' && view.editing ? 'Edit Address' : view.mode === 'form' || empty ? 'Add New Address' : 'Select Delivery Address'}</h2>
           <button type="button" className="addr-close" aria-label="Close" onClick={onClose}>
             ×
           </button>

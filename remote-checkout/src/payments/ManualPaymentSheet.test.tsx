@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { COPIED_INDICATOR_MS, PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared';
+import { UTR_HINT, UTR_INVALID, utrSentNote } from './ManualPaymentSheet';
 import { aManualIntegration, bodiesSentTo, GATEWAY_ID, ORDER_ID, renderPanel } from './payments-test-kit';
 
 const integration = (answer = aManualIntegration()) => ({ [PAYMENT_PATHS.integration]: () => answer });
@@ -107,13 +108,57 @@ describe('ManualPaymentSheet', () => {
     };
     const { api, store, onClose } = renderPanel({ kind: 'manual' }, routes);
     await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
-    await user.type(screen.getByRole('textbox', { name: /UTR/ }), '4123');
-    expect(madePayment()).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: /UTR/ }), '45678901');
+    await user.type(screen.getByRole('textbox', { name: /UTR/ }), '412345678901');
     await user.click(madePayment());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodiesSentTo(api, PAYMENT_PATHS.manualReference)).toEqual([{ orderId: ORDER_ID, utr: '412345678901' }]);
+    expect(store.ui.snackbars).toEqual([
+      expect.objectContaining({ message: utrSentNote('412345678901'), severity: 'success' }),
+      expect.objectContaining({ message: PAYMENT_MESSAGES.shareScreenshot, severity: 'info' }),
+    ]);
+  });
+
+  it('holds I\'ve Made Payment while the UTR is incomplete, says why, and keeps only digits', async () => {
+    const user = userEvent.setup();
+    renderPanel({ kind: 'manual' }, integration());
+    await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
+    const field = screen.getByRole('textbox', { name: /UPI transaction reference \(UTR\)/ });
+    expect(field).toHaveAccessibleDescription(UTR_HINT);
+    await user.type(field, '41-23 ab');
+    expect(field).toHaveValue('4123');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(UTR_INVALID);
+    expect(madePayment()).toBeDisabled();
+    await user.type(field, '456789012345');
+    expect(field).toHaveValue('412345678901');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(madePayment()).toBeEnabled();
+  });
+
+  it("without a UTR, I've Made Payment sends no reference and only asks for the screenshot", async () => {
+    const user = userEvent.setup();
+    const { api, store, onClose } = renderPanel({ kind: 'manual' }, integration());
+    await user.click(await screen.findByRole('radio', { name: /Phone number/ }));
+    await user.click(madePayment());
+    expect(onClose).toHaveBeenCalled();
+    expect(bodiesSentTo(api, PAYMENT_PATHS.manualReference)).toEqual([]);
     expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: PAYMENT_MESSAGES.shareScreenshot, severity: 'info' })]);
+  });
+
+  it('keeps the sheet open with the server\'s reason when the UTR is refused', async () => {
+    const user = userEvent.setup();
+    const { store, onClose } = renderPanel({ kind: 'manual' }, {
+      ...integration(),
+      [PAYMENT_PATHS.manualReference]: () => {
+        throw new Error('This order has nothing left to pay');
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
+    await user.type(screen.getByRole('textbox', { name: /UTR/ }), '412345678901');
+    await user.click(madePayment());
+    await waitFor(() => expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: 'This order has nothing left to pay', severity: 'error' })]));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(madePayment()).toBeEnabled();
   });
 
   it('closes on Escape', async () => {

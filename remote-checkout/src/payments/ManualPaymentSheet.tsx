@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   handleDialogKeys,
   PAYMENT_MESSAGES,
@@ -22,6 +22,13 @@ export interface ManualPaymentSheetProps {
   onClose: () => void;
 }
 
+export const UTR_LABEL = 'UPI transaction reference (UTR)';
+/** Where a customer finds the reference, so the owner can match the payment on the bank statement. */
+export const UTR_HINT = "Find the 12-digit UTR in your UPI app's payment details.";
+export const UTR_INVALID = 'The UTR has exactly 12 digits. Check it, or leave the field empty.';
+/** The note after the reference reached the business; the owner confirms the payment from the inbox. */
+export const utrSentNote = (utr: string) => `UTR ${utr} sent. The business will confirm your payment.`;
+
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; integration: PaymentIntegrationData };
 
 /**
@@ -38,6 +45,7 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ orderId
   const [sending, setSending] = useState(false);
   const { copied, copy } = useCopy();
   const panel = useRef<HTMLDivElement>(null);
+  const utrHintId = useId();
 
   useEffect(() => {
     let live = true;
@@ -66,6 +74,7 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ orderId
         root.ui.notify(messageOf(error) ?? PAYMENT_MESSAGES.notConfigured, 'error');
         return;
       }
+      root.ui.notify(utrSentNote(utr), 'success');
     }
     root.ui.notify(PAYMENT_MESSAGES.shareScreenshot, 'info');
     onClose();
@@ -105,17 +114,21 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ orderId
         {load.state === 'ready' && load.integration.config.options.length > 0 && (
           <>
             <label className="pay-utr">
-              <span>UPI transaction reference (UTR), optional</span>
+              <span>{UTR_LABEL}, optional</span>
               <input
                 inputMode="numeric"
+                autoComplete="off"
                 maxLength={12}
                 value={utr}
                 onChange={(event) => setUtr(event.target.value.replace(/\D/g, '').slice(0, 12))}
                 aria-invalid={!utrValid}
+                aria-describedby={utrHintId}
                 placeholder="12 digits"
               />
             </label>
-            {!utrValid && <p className="pay-error">The UTR has 12 digits</p>}
+            <p id={utrHintId} className={utrValid ? 'pay-muted pay-utr__hint' : 'pay-error pay-utr__hint'}>
+              {utrValid ? UTR_HINT : UTR_INVALID}
+            </p>
             <button type="button" className="pay-primary" disabled={!method || !utrValid || sending} onClick={() => void madePayment()}>
               {PAYMENT_MESSAGES.madePayment}
             </button>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useStore, type Customer, type InitOnlinePaymentAnswer, type PaymentIntegrationAnswer, type PaymentIntegrationData } from 'shared';
+import { useStore, type Customer, type InitOnlinePaymentAnswer, type PaymentIntegrationAnswer, type PaymentIntegrationData, type PaymentPanelsViewProps } from 'shared';
 import { anId, fakeApi, renderWithStore } from 'shared/testing';
-import PaymentPanels, { type PaymentPanelsProps } from './PaymentPanels';
+import PaymentPanels from './PaymentPanels';
 
 /** Test builders and rendering for the payment panels. Never imported by application code. */
 
@@ -76,7 +76,7 @@ function LoggedIn({ children }: { children: ReactNode }) {
 }
 
 /** Renders a panel for the logged-in demo shopper against `routes`. */
-export function renderPanel(props: Partial<PaymentPanelsProps> & Pick<PaymentPanelsProps, 'kind'>, routes: Partial<Record<string, PostRoute>>, { isMobile = false } = {}) {
+export function renderPanel(props: Partial<PaymentPanelsViewProps> & Pick<PaymentPanelsViewProps, 'kind'>, routes: Partial<Record<string, PostRoute>>, { isMobile = false } = {}) {
   const api = paymentsApi(routes);
   const onClose = jest.fn();
   const onPaid = jest.fn();

@@ -65,10 +65,34 @@ export const orderStatusCardSchema = z.object({
   status: z.string(),
 });
 /**
+ * An enquiry the customer sent from a product (enquiry request view), as the server read it from the
+ * catalogue: names, choices and quantities, and, only for the detailed kind, each line's price (tax
+ * included) where the business shows it, with the total of those. A hidden price is null.
+ */
+export const enquiryCardSchema = z.object({
+  kind: z.literal('enquiry'),
+  withPrice: z.boolean(),
+  items: z.array(
+    z.object({
+      productId: idSchema,
+      name: z.string(),
+      image: z.string().nullable(),
+      /** The chosen variant's or package's name. */
+      choice: z.string().nullable(),
+      quantity: z.number().int().min(1),
+      /** The line's price in rupees; null without prices or when the business hides it. */
+      price: z.number().nullable(),
+    }),
+  ),
+  /** The sum of the priced lines; null for an enquiry without prices (or with none shown). */
+  total: z.number().nullable(),
+});
+export type EnquiryCard = z.infer<typeof enquiryCardSchema>;
+/**
  * Structured content of a `component` message, rendered as a card in the thread. A union on `kind`,
  * so the checkout's cards (order summary, enquiry) join it without changing the others.
  */
-export const componentPayloadSchema = z.discriminatedUnion('kind', [topicCardSchema, orderStatusCardSchema]);
+export const componentPayloadSchema = z.discriminatedUnion('kind', [topicCardSchema, orderStatusCardSchema, enquiryCardSchema]);
 export type ComponentPayload = z.infer<typeof componentPayloadSchema>;
 
 /** A message as both sides receive it (REST answers and the socket's events). */

@@ -22,6 +22,8 @@ export const INBOX_PATHS = {
   reply: '/business_website/chat_inbox/reply',
   markRead: '/business_website/chat_inbox/mark_read',
   customer: '/business_website/chat_inbox/customer',
+  /** The owner completes (or undoes) a pipeline stage of an order. */
+  orderStage: '/business_website/chat_inbox/order_stage',
 } as const;
 
 /** Where the host shows the inbox. */
@@ -84,3 +86,48 @@ export const inboxCustomerAnswerSchema = z.object({
   }),
 });
 export type InboxCustomerAnswer = z.infer<typeof inboxCustomerAnswerSchema>;
+
+/**
+ * The owner moves an order through its pipeline stages (Confirmed, Packed, Shipped, Delivered…) one at a
+ * time: a stage is completed only after the stages before it, and set back to Pending (undo) only while
+ * no later stage is completed. The order's status follows its stages:
+ * - a Draft order becomes Active once any stage is completed;
+ * - an order becomes Completed when every stage is completed;
+ * - setting a stage of a Completed order back to Pending makes it Active again;
+ * - a Cancelled order's stages no longer move.
+ */
+export const ORDER_STAGE_MOVES = ['Completed', 'Pending'] as const;
+export type OrderStageMove = (typeof ORDER_STAGE_MOVES)[number];
+
+export const orderStageBodySchema = z.strictObject({
+  orderId: idSchema,
+  stageId: idSchema,
+  status: z.enum(ORDER_STAGE_MOVES),
+});
+export type OrderStageBody = z.input<typeof orderStageBodySchema>;
+
+export const orderStageAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: z.object({
+    /** The order as it now is, with all its stages. */
+    order: orderSummarySchema,
+    /** False when the stage already had this status (nothing changed, nothing announced). */
+    changed: z.boolean(),
+    /** Who moved the stage (the owner's id) and when (ISO); null when nothing changed. */
+    movedBy: idSchema.nullable(),
+    movedAt: z.string().nullable(),
+  }),
+});
+export type OrderStageAnswer = z.infer<typeof orderStageAnswerSchema>;
+
+/**
+ * What the customer's chat says when an order changes beyond 'Order Created' and 'Order Cancelled'
+ * (each an order-status card, live over the socket and in History).
+ */
+export const ORDER_UPDATE_LINES = {
+  paymentReceived: 'Payment Received',
+  paymentNotConfirmed: (reason: string) => `Payment Not Confirmed: ${reason}`,
+  stageCompleted: (stage: string) => `Order Updated: ${stage} completed`,
+  stageReopened: (stage: string) => `Order Updated: ${stage} not completed yet`,
+  orderCompleted: 'Order Completed',
+} as const;

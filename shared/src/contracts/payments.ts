@@ -7,6 +7,8 @@ import { idSchema } from './common';
  */
 export const PAYMENT_PATHS = {
   integration: '/business_website/chat_widget/payment_integration',
+  /** Every enabled integration the customer may pay an order with, the widget's selected one first. */
+  methods: '/business_website/chat_widget/payment_methods',
   initOnline: '/business_website/chat_widget/payment/initialise',
   verifyOnline: '/business_website/chat_widget/payment/verify',
   /** The customer's UPI transaction reference (UTR) after "I've Made Payment". */
@@ -92,6 +94,25 @@ export const paymentIntegrationDataSchema = z.object({
 export type PaymentIntegrationData = z.infer<typeof paymentIntegrationDataSchema>;
 export const paymentIntegrationAnswerSchema = z.object({ message: z.literal('success'), data: paymentIntegrationDataSchema });
 export type PaymentIntegrationAnswer = z.infer<typeof paymentIntegrationAnswerSchema>;
+
+/** The ways to pay on the customer's site (beyond the specification, which shows only the selected gateway). */
+export const paymentMethodsBodySchema = z.strictObject({
+  customerId: idSchema,
+  subdomain: subdomainSchema,
+});
+export type PaymentMethodsBody = z.input<typeof paymentMethodsBodySchema>;
+
+export const paymentMethodSchema = z.object({
+  _id: idSchema,
+  type: z.enum(['manual', 'online']),
+  name: z.string(),
+  /** The chat widget's payment.selectedGatewayId. */
+  selected: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentMethodsAnswerSchema = z.object({ message: z.literal('success'), data: z.array(paymentMethodSchema) });
+export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>;
 
 /** Initialise online payment of the order's first Pending milestone (the server computes the amount). */
 export const initOnlinePaymentBodySchema = z.strictObject({

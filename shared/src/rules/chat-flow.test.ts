@@ -87,6 +87,10 @@ describe('nextChatFlow', () => {
     ['closing the direct buy goes to the chat', flow('direct-buy'), { type: 'flow-closed' }, customer, flow('chat-active')],
     ['closing the enquiry goes to the chat', flow('send-enquiry-request'), { type: 'flow-closed' }, customer, flow('chat-active')],
     ['flow-closed in the chat does nothing', flow('chat-active'), { type: 'flow-closed' }, customer, flow('chat-active')],
+    ['orders created from the cart summary show the chat', flow('topic-selection-with-cart-summary'), { type: 'checkout-completed' }, customer, flow('chat-active')],
+    ['an order created by direct buy shows the chat', flow('direct-buy'), { type: 'checkout-completed' }, customer, flow('chat-active')],
+    ['a sent enquiry shows the chat', flow('send-enquiry-request'), { type: 'checkout-completed' }, customer, flow('chat-active')],
+    ['checkout-completed on the phone entry does nothing', flow('phone-entry'), { type: 'checkout-completed' }, guest, flow('phone-entry')],
     // guards
     ['a visitor never stays in a logged-in state', flow('chat-active'), { type: 'open', source: null }, guest, flow('phone-entry')],
     ['a logged-in customer leaves the phone entry', flow('phone-entry'), { type: 'open', source: null }, customerNoTopics, flow('chat-active')],

@@ -66,7 +66,9 @@ export type ChatFlowEvent =
   /** A direct-buy or enquiry view was closed (its data removed or cleared): back to the chat. */
   | { type: 'flow-closed' }
   /** The visitor's cart summary asks to log in to check out. */
-  | { type: 'login-to-checkout' };
+  | { type: 'login-to-checkout' }
+  /** Orders were created (cart summary or direct buy) or the enquiry was sent: the conversation shows the confirmation. */
+  | { type: 'checkout-completed' };
 
 /** States only a logged-in customer may be in. */
 const LOGGED_IN_STATES: readonly ChatFlowState[] = ['topic-selection', 'topic-selection-with-cart-summary', 'direct-buy', 'send-enquiry-request', 'chat-active'];
@@ -150,6 +152,8 @@ function step(flow: ChatFlow, event: ChatFlowEvent, context: ChatFlowContext): C
       return at('without-login-cart-summary') ? { ...flow, state: 'phone-entry' } : flow;
     case 'login-to-checkout':
       return at('without-login-cart-summary') ? { ...flow, state: 'phone-entry', pending: 'cart_summary' } : flow;
+    case 'checkout-completed':
+      return at('topic-selection', 'topic-selection-with-cart-summary', 'direct-buy', 'send-enquiry-request') ? { ...flow, state: 'chat-active' } : flow;
   }
 }
 

@@ -60,6 +60,15 @@ describe('enquiry data', () => {
     expect(local.data.has(WITH_PRICE)).toBe(false);
   });
 
+  it('removes a priced kind that does not parse and reads the kind without prices instead', () => {
+    const { local, storage } = memory();
+    const item = enquiryItemOf(aProduct());
+    local.setItem(PLAIN, JSON.stringify([item]));
+    local.setItem(WITH_PRICE, '{"items":');
+    expect(readEnquiryData(storage)).toEqual({ withPrice: false, items: [item] });
+    expect(local.data.has(WITH_PRICE)).toBe(false);
+  });
+
   it('clears both kinds', () => {
     const { local, storage } = memory();
     local.setItem(PLAIN, '[]');

@@ -1,4 +1,4 @@
-import type { Catalogue, PageAnswer, Product, Section, SectionValue, WebsitePage } from 'shared';
+import type { Address, Catalogue, PageAnswer, Product, Section, SectionValue, WebsitePage } from 'shared';
 
 /** Test data builders: valid wire objects with overridable fields, so each test states only what it is about. */
 
@@ -108,3 +108,20 @@ export function aProductList(products: Product[]) {
 export function aCatalogueList(catalogues: Catalogue[]) {
   return { message: 'success' as const, data: catalogues };
 }
+
+/** A customer's delivery address, valid for the address contract. */
+export const anAddress = (change: Partial<Address> = {}): Address => ({
+  _id: anId(),
+  type: 'home',
+  name: 'Home',
+  fullName: 'Asha Rao',
+  countryCode: '+91',
+  phone: '9876543210',
+  addressLine1: '12 MG Road',
+  addressLine2: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+  isDefault: false,
+  ...change,
+});

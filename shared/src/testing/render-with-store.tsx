@@ -8,6 +8,8 @@ export interface RenderOptions {
   api?: FakeApi;
   isMobile?: boolean;
   route?: string;
+  /** Runs on the store before the first render (e.g. to store what a view reads when it mounts). */
+  before?: (store: RootStore) => void;
 }
 
 export interface RenderWithStore extends RenderResult {
@@ -34,6 +36,7 @@ export function renderWithStore(element: ReactElement, options: RenderOptions = 
     getHostname: () => 'demo.localhost',
   });
   store.ui.setMobile(options.isMobile ?? false);
+  options.before?.(store);
   const result = render(
     <StoreProvider store={store}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{element}</MemoryRouter>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ComponentPayload } from '../../contracts';
+import { enquiryTitle, type ComponentPayload } from '../../contracts';
 import { AppError } from '../../errors';
 import { findWidgetTopic } from '../../repositories/chat-widget';
 import { findCustomerOrder } from '../../repositories/customer-orders';
@@ -8,6 +8,7 @@ import type { ChatCustomer } from './chat-customer';
 export const COMPONENT_CARD_ERRORS = {
   unknownTopic: (name: string) => `This chat has no topic named "${name}"`,
   unknownOrder: 'An order card must name one of your own orders',
+  enquiryBySend: 'An enquiry is sent with the enquiry request, which reads its items from the catalogue',
 } as const;
 
 /**
@@ -24,10 +25,15 @@ export async function trustedCard(app: FastifyInstance, me: ChatCustomer, card: 
       topic: { name: topic.name, type: topic.type, description: topic.description, price: topic.price, image: topic.image },
     };
   }
+  if (card.kind === 'enquiry') throw AppError.badRequest(COMPONENT_CARD_ERRORS.enquiryBySend);
   const order = await findCustomerOrder(app.db, me.businessId, me.customerId, card.orderId);
   if (!order) throw AppError.badRequest(COMPONENT_CARD_ERRORS.unknownOrder);
   return { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status };
 }
 
 /** The line a card's message falls back to when the client sent none. */
-export const cardText = (card: ComponentPayload) => (card.kind === 'topic' ? card.topic.name : `${card.orderNumber}: ${card.status}`);
+export function cardText(card: ComponentPayload): string {
+  if (card.kind === 'topic') return card.topic.name;
+  if (card.kind === 'enquiry') return enquiryTitle(card.withPrice);
+  return `${card.orderNumber}: ${card.status}`;
+}

@@ -12,29 +12,49 @@ export interface AnnouncedOrder {
   paymentStatus: string;
 }
 
+/** Names of changes announced at most once (see AnnounceOptions.key). */
+export const ORDER_CHANGE_KEYS = {
+  /** One 'Payment Received' card per milestone, whichever way (gateway or owner) it was paid. */
+  paid: (milestoneId: string) => `payment_received_${milestoneId}`,
+  /** One 'Payment Not Confirmed' card per rejected report. */
+  paymentRejected: (attemptId: string) => `payment_rejected_${attemptId}`,
+} as const;
+
+export interface AnnounceOptions {
+  /**
+   * The change's own name (`paid_<milestoneId>`): a second announcement of the same change stores and
+   * pushes no second card. Without one, every call is a change of its own (a stage done, undone, done).
+   */
+  key?: string;
+  /** The owner who made the change; the card keeps it as its senderId (who), beside its time (when). */
+  by?: string;
+}
+
 /**
- * Tells the customer and the owners that an order changed (created, cancelled): `order-updated` at once,
- * and an order-status card with `line` ('Order Created', 'Order Cancelled') in the chat. The card is
- * stored now and pushed CONFIRMATION_MESSAGE_DELAY_MS later (the specification shows it after 1 s), so a
- * client that fetches meanwhile already finds it.
+ * Tells the customer and the owners that an order changed (created, paid, stage moved, cancelled):
+ * `order-updated` at once, and an order-status card with `line` ('Order Created', 'Payment Received',
+ * 'Order Cancelled'…) in the chat. The card is stored now and pushed CONFIRMATION_MESSAGE_DELAY_MS later
+ * (the specification shows it after 1 s), so a client that fetches meanwhile already finds it.
  */
 export async function announceOrderStatus(
   app: FastifyInstance,
   to: { businessId: string; customerId: string },
   order: AnnouncedOrder,
   line: string,
+  options: AnnounceOptions = {},
 ): Promise<void> {
   publishOrderUpdated(app.realtime, to.businessId, { customerId: to.customerId, orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
-  const { row } = await storeMessageOnce(app.db, {
+  const { row, created } = await storeMessageOnce(app.db, {
     businessId: to.businessId,
     customerId: to.customerId,
     sender: 'system',
-    senderId: null,
+    senderId: options.by ?? null,
     type: 'component',
     message: line,
-    clientMessageId: null,
+    clientMessageId: options.key ?? null,
     payload: { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status },
   });
+  if (!created) return;
   const notice = toWireMessage(row);
   app.realtime.later(CONFIRMATION_MESSAGE_DELAY_MS, () => publishMessage(app.realtime, to.businessId, notice));
 }

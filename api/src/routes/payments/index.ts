@@ -6,6 +6,7 @@ import { initOnlineRoute } from './init-online';
 import { manualConfirmationRoute } from './manual-confirmation';
 import { manualReferenceRoute } from './manual-reference';
 import { paymentIntegrationRoute } from './payment-integration';
+import { paymentMethodsRoute } from './payment-methods';
 import { sandboxGatewayRoutes } from './sandbox-gateway';
 import { verifyOnlineRoute } from './verify-online';
 
@@ -16,6 +17,7 @@ import { verifyOnlineRoute } from './verify-online';
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createPaymentGateway(app.config.payments, () => resolveSandboxSecret(app.config.dataDir));
   await app.register(paymentIntegrationRoute);
+  await app.register(paymentMethodsRoute);
   await app.register(initOnlineRoute, { gateway });
   await app.register(verifyOnlineRoute, { gateway });
   await app.register(manualReferenceRoute);

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, manualConfirmationAnswerSchema, manualConfirmationBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
+import {
+  errorAnswerSchema,
+  manualConfirmationAnswerSchema,
+  manualConfirmationBodySchema,
+  ORDER_UPDATE_LINES,
+  PAYMENT_MESSAGES,
+  PAYMENT_PATHS,
+} from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
 import { AppError } from '../../errors';
 import {
@@ -13,8 +20,8 @@ import {
   settleMilestone,
   type AttemptDetails,
 } from '../../payments/payment-store';
-import { publishOrderUpdated } from '../../realtime';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
+import { announceOrderStatus, ORDER_CHANGE_KEYS } from '../orders/announce-order-status';
 import { PAYMENT_ERRORS } from './payment-caller';
 
 export const MANUAL_CONFIRMATION_ERRORS = {
@@ -38,8 +45,10 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm or reject a manual payment',
         description:
           "On an order of the owner's own business: `confirm` marks the milestone Paid (paidAt) and the order's paymentStatus, records who " +
-          'confirmed it and when (and the optional `reference`) and emits `order-updated`; `reject` (a `reason` is required) marks the waiting ' +
-          'report rejected and leaves the milestone Pending. 404 ORDER_NOT_FOUND for an order or milestone not of the business; 409 CONFLICT ' +
+          'confirmed it and when (and the optional `reference`), emits `order-updated` and says ' +
+          `"${ORDER_UPDATE_LINES.paymentReceived}" in the customer's chat (an order-status card, once per milestone); \`reject\` (a \`reason\` ` +
+          'is required) marks the waiting report rejected, leaves the milestone Pending and says ' +
+          `"${ORDER_UPDATE_LINES.paymentNotConfirmed('<reason>')}" in the chat. 404 ORDER_NOT_FOUND for an order or milestone not of the business; 409 CONFLICT ` +
           `for a milestone already Paid, a reject with no waiting report, or "${PAYMENT_MESSAGES.notConfigured}" when the business takes no ` +
           `manual payments. ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
@@ -69,7 +78,7 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
         if (body.action === 'reject') {
           if (!waiting) throw MANUAL_CONFIRMATION_ERRORS.nothingToReject();
           await markAttempt(tx, waiting.id, { status: 'failed', details: { ...detailsOf(waiting), decision }, updatedAt: now });
-          return { order, milestoneStatus: 'Pending' as const };
+          return { order, milestoneStatus: 'Pending' as const, rejectedAttemptId: waiting.id };
         }
         if (waiting) {
           await markAttempt(tx, waiting.id, { status: 'paid', details: { ...detailsOf(waiting), decision }, updatedAt: now });
@@ -88,12 +97,17 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
             details: { kind: 'manual', milestoneId: milestone.id, submittedAt: now.toISOString(), decision } satisfies AttemptDetails,
           });
         }
-        return { order: await settleMilestone(tx, order, milestone.id, now), milestoneStatus: 'Paid' as const };
+        return { order: await settleMilestone(tx, order, milestone.id, now), milestoneStatus: 'Paid' as const, milestoneId: milestone.id };
       });
 
+      const to = { businessId: owner.businessId, customerId: outcome.order.customerId };
       if (outcome.milestoneStatus === 'Paid') {
-        const o = outcome.order;
-        publishOrderUpdated(app.realtime, owner.businessId, { customerId: o.customerId, orderId: o.id, status: o.status, paymentStatus: o.paymentStatus });
+        await announceOrderStatus(app, to, outcome.order, ORDER_UPDATE_LINES.paymentReceived, { key: ORDER_CHANGE_KEYS.paid(outcome.milestoneId), by: owner.ownerId });
+      } else if (body.reason !== undefined) {
+        await announceOrderStatus(app, to, outcome.order, ORDER_UPDATE_LINES.paymentNotConfirmed(body.reason), {
+          key: ORDER_CHANGE_KEYS.paymentRejected(outcome.rejectedAttemptId),
+          by: owner.ownerId,
+        });
       }
       return {
         message: 'success' as const,

@@ -36,6 +36,17 @@ describeEachDatabase('manual payments: the UTR and the owner\'s confirmation', (
       expect((await awaiting(cast.otherOwner.token)).body.data.some((p) => p.orderId === orderId)).toBe(false);
     });
 
+    it("tells the owners' inbox at once, so its list of payments to confirm shows the new one", async () => {
+      const orderId = await createOrder(ctx, cast.customerA);
+      const events = jest.spyOn(ctx.app.realtime, 'toOwners');
+      try {
+        expect((await report(cast.customerA, orderId)).status).toBe(200);
+        expect(events).toHaveBeenCalledWith(cast.demoId, 'order-updated', expect.objectContaining({ orderId, customerId: cast.customerA.id }));
+      } finally {
+        events.mockRestore();
+      }
+    });
+
     it('replaces a mistyped reference instead of adding a second one', async () => {
       const orderId = await createOrder(ctx, cast.customerA);
       await report(cast.customerA, orderId, '111111111111');

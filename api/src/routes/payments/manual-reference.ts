@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswerSchema, manualReferenceAnswerSchema, manualReferenceBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
 import { customers } from '../../db/schema';
+import { publishOrderUpdated } from '../../realtime';
 import {
   awaitingManualAttempt,
   detailsOf,
@@ -76,6 +77,8 @@ export const manualReferenceRoute: FastifyPluginAsyncZod = async (app) => {
         .from(customers)
         .where(eq(customers.id, me.customerId));
       if (!customer) throw PAYMENT_ERRORS.orderNotFound();
+      // the owner's list of payments awaiting confirmation follows order changes
+      publishOrderUpdated(app.realtime, me.businessId, { customerId: me.customerId, orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
       return { message: 'success' as const, data: toManualPayment({ ...attempt, order, customer }) };
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, PAYMENT_PATHS, verifyOnlinePaymentAnswerSchema, verifyOnlinePaymentBodySchema } from '../../contracts';
+import { errorAnswerSchema, ORDER_UPDATE_LINES, PAYMENT_PATHS, verifyOnlinePaymentAnswerSchema, verifyOnlinePaymentBodySchema } from '../../contracts';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { detailsOf, findCustomerAttempt, findOrder, markAttempt, settleMilestone } from '../../payments/payment-store';
 import { sameSignature } from '../../payments/signature';
-import { publishOrderUpdated } from '../../realtime';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+import { announceOrderStatus, ORDER_CHANGE_KEYS } from '../orders/announce-order-status';
 import { PAYMENT_ERRORS } from './payment-caller';
 
 export const VERIFY_MESSAGES = { verified: 'Payment verified successfully' } as const;
@@ -25,7 +25,8 @@ export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway 
         description:
           'Checks the checkout\'s `razorpay_signature` (HMAC-SHA256 of `razorpay_order_id|razorpay_payment_id` with the gateway\'s key ' +
           'secret, compared in constant time) against the customer\'s own payment attempt, then marks the attempt paid, its milestone Paid ' +
-          '(paidAt) and the order\'s paymentStatus (Paid or Partially Paid), and emits `order-updated`. The same payment again answers ' +
+          '(paidAt) and the order\'s paymentStatus (Paid or Partially Paid), emits `order-updated` and says ' +
+          `"${ORDER_UPDATE_LINES.paymentReceived}" in the customer's chat (an order-status card). The same payment again answers ` +
           `"${VERIFY_MESSAGES.verified}" and changes nothing. 404 ORDER_NOT_FOUND for an attempt that is not the customer's own; 400 ` +
           'VALIDATION_ERROR for an order id of another attempt or a wrong signature; 409 CONFLICT when the attempt was already paid by ' +
           `another payment. ${CUSTOMER_ROUTE_ERRORS}`,
@@ -54,13 +55,13 @@ export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway 
         const order = await findOrder(tx, me.businessId, attempt.orderId, me.customerId);
         if (!order) throw PAYMENT_ERRORS.attemptNotFound();
         await markAttempt(tx, attempt.id, { status: 'paid', gatewayPaymentId: body.razorpay_payment_id, signature: body.razorpay_signature, updatedAt: now });
-        const settled = await settleMilestone(tx, order, detailsOf(attempt).milestoneId, now);
-        return { kind: 'verified', order: settled } as const;
+        const milestoneId = detailsOf(attempt).milestoneId;
+        const settled = await settleMilestone(tx, order, milestoneId, now);
+        return { kind: 'verified', order: settled, milestoneId } as const;
       });
 
       if (outcome.kind === 'verified') {
-        const { order } = outcome;
-        publishOrderUpdated(app.realtime, me.businessId, { customerId: me.customerId, orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
+        await announceOrderStatus(app, me, outcome.order, ORDER_UPDATE_LINES.paymentReceived, { key: ORDER_CHANGE_KEYS.paid(outcome.milestoneId) });
       }
       return { message: VERIFY_MESSAGES.verified };
     },

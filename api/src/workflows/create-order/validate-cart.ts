@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { createOrderBlock, isDeliverablePincode, isShipped, shippingIssues, type ShippingIssue } from 'shared/rules';
 import { CHECKOUT_MESSAGES } from '../../contracts';
 import type { Database } from '../../db/client';
-import { addresses } from '../../db/schema';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
+import { findOwnAddress, type AddressOwner } from '../../repositories/addresses';
 import type { PricedLine } from './price-lines';
 
 export const VALIDATE_CART_ERRORS = {
@@ -17,24 +16,12 @@ export const VALIDATE_CART_ERRORS = {
 export type DeliveryAddress = AddressSnapshot & { id: string };
 
 /** The customer's own address, or a refusal: an address of another customer (or business) is never read. */
-export async function ownAddress(db: Database, owner: { businessId: string; customerId: string }, addressId: string | null | undefined): Promise<DeliveryAddress | null> {
+export async function ownAddress(db: Database, owner: AddressOwner, addressId: string | null | undefined): Promise<DeliveryAddress | null> {
   if (!addressId) return null;
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId.toLowerCase()), eq(addresses.businessId, owner.businessId), eq(addresses.customerId, owner.customerId)));
-  if (!row) throw VALIDATE_CART_ERRORS.notOwnAddress();
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    countryCode: row.countryCode,
-    phone: row.phone,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    state: row.state,
-    pincode: row.pincode,
-  };
+  const address = await findOwnAddress(db, owner, addressId);
+  if (!address) throw VALIDATE_CART_ERRORS.notOwnAddress();
+  const { _id, type: _type, name: _label, isDefault: _isDefault, ...snapshot } = address;
+  return { id: _id, ...snapshot };
 }
 
 /**

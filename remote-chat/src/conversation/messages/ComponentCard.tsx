@@ -1,7 +1,9 @@
 import { formatInr, type ComponentPayload } from 'shared';
+import { EnquiryCard } from './EnquiryCard';
+import { OrderStatusCard } from './OrderStatusCard';
 import { safeAttachmentUrl } from './safe-url';
 
-/** A component message's card: the topic the customer picked, or an order's status line. */
+/** A component message's card: the topic the customer picked, an order's status line, or an enquiry. */
 export function ComponentCard({ payload, text }: { payload: ComponentPayload; text: string }) {
   if (payload.kind === 'topic') {
     const { topic } = payload;
@@ -18,14 +20,6 @@ export function ComponentCard({ payload, text }: { payload: ComponentPayload; te
       </div>
     );
   }
-  return (
-    <div className="chat-card chat-card--order">
-      <div className="chat-card__body">
-        <p className="chat-card__title">{payload.title}</p>
-        <p className="chat-card__text">Order {payload.orderNumber}</p>
-        <p className="chat-card__status">{payload.status}</p>
-        {text && text !== payload.title && <p className="chat-card__note">{text}</p>}
-      </div>
-    </div>
-  );
+  if (payload.kind === 'enquiry') return <EnquiryCard payload={payload} />;
+  return <OrderStatusCard payload={payload} text={text} />;
 }

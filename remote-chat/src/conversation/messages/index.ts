@@ -1,6 +1,7 @@
 export * from './MessageBubble';
 export * from './MessageContent';
 export * from './ComponentCard';
+export * from './OrderStatusCard';
 export * from './DeliveryStatus';
 export * from './TypingIndicator';
 export * from './message-time';

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswerSchema, INBOX_PATHS, ORDER_UPDATE_LINES, orderStageAnswerSchema, orderStageBodySchema } from '../../contracts';
+import { ownerOf } from '../../auth/auth-plugin';
+import { AppError } from '../../errors';
+import { withDetails } from '../../repositories/customer-orders';
+import { moveOrderStage } from '../../repositories/order-stages';
+import { announceOrderStatus } from '../orders/announce-order-status';
+import { OWNER_ROUTE_ERRORS } from './inbox-customer';
+
+export const ORDER_STAGE_ERRORS = {
+  orderNotFound: 'Order not found',
+  stageNotFound: 'Pipeline stage not found',
+  cancelled: (orderNumber: string) => `Order ${orderNumber} is Cancelled; its stages can no longer change`,
+  completeFirst: (stage: string) => `Complete "${stage}" first`,
+  reopenFirst: (stage: string) => `Set "${stage}" back to Pending first`,
+} as const;
+
+/**
+ * The owner completes the next stage of an order, or undoes the last one. Who moved it is the owner of
+ * the token and when is the stage's completedAt (and the time of the chat card, whose senderId is the
+ * owner); the customer hears of it as an order-status card like every other change of the order.
+ */
+export const orderStageRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    INBOX_PATHS.orderStage,
+    {
+      preHandler: app.requireOwner,
+      schema: {
+        tags: ['inbox'],
+        summary: "Complete or undo a pipeline stage of a customer's order",
+        description:
+          "On an order of the owner's own business, sets stage `stageId` to `status` (Completed or Pending) and the order's status from " +
+          'its stages: a Draft order becomes Active once a stage is completed; the order becomes Completed when every stage is, and Active ' +
+          'again when a stage of a Completed order is set back to Pending. Stages move in order: a stage is completed only after the ' +
+          'stages before it, and set back only while no later stage is completed. The customer hears of it at once (`order-updated`) and ' +
+          `in the chat 1 s later (an order-status card: "${ORDER_UPDATE_LINES.stageCompleted('<stage>')}", ` +
+          `"${ORDER_UPDATE_LINES.stageReopened('<stage>')}", or "${ORDER_UPDATE_LINES.orderCompleted}" for the last stage). A stage ` +
+          'that already has `status` changes nothing and announces nothing (`changed: false`). Answers the order with its stages, who ' +
+          `moved the stage and when. 404 ORDER_NOT_FOUND "${ORDER_STAGE_ERRORS.orderNotFound}" for an order not of the business or a stage ` +
+          `not of the order; 409 CONFLICT for a Cancelled order or a stage out of turn. ${OWNER_ROUTE_ERRORS}`,
+        security: [{ bearerAuth: [] }],
+        body: orderStageBodySchema,
+        response: { 200: orderStageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const body = request.body;
+      const at = new Date();
+      const outcome = await moveOrderStage(
+        app.db,
+        { businessId: owner.businessId, orderId: body.orderId.toLowerCase(), stageId: body.stageId.toLowerCase() },
+        body.status,
+        at,
+      );
+      switch (outcome.kind) {
+        case 'order-not-found':
+          throw AppError.notFound('ORDER_NOT_FOUND', ORDER_STAGE_ERRORS.orderNotFound);
+        case 'stage-not-found':
+          throw AppError.notFound('ORDER_NOT_FOUND', ORDER_STAGE_ERRORS.stageNotFound);
+        case 'cancelled':
+          throw new AppError(409, 'CONFLICT', ORDER_STAGE_ERRORS.cancelled(outcome.order.orderNumber));
+        case 'out-of-turn':
+          throw new AppError(
+            409,
+            'CONFLICT',
+            body.status === 'Completed' ? ORDER_STAGE_ERRORS.completeFirst(outcome.blocking.name) : ORDER_STAGE_ERRORS.reopenFirst(outcome.blocking.name),
+          );
+        case 'unchanged':
+        case 'moved':
+          break;
+      }
+
+      const { order } = outcome;
+      if (outcome.kind === 'moved') {
+        const line =
+          order.status === 'Completed' && outcome.previousStatus !== 'Completed'
+            ? ORDER_UPDATE_LINES.orderCompleted
+            : body.status === 'Completed'
+              ? ORDER_UPDATE_LINES.stageCompleted(outcome.stage.name)
+              : ORDER_UPDATE_LINES.stageReopened(outcome.stage.name);
+        await announceOrderStatus(app, { businessId: owner.businessId, customerId: order.customerId }, order, line, { by: owner.ownerId });
+      }
+      const [summary] = await withDetails(app.db, owner.businessId, [order]);
+      if (!summary) throw new Error('the moved order has no summary');
+      const moved = outcome.kind === 'moved';
+      return {
+        message: 'success' as const,
+        data: { order: summary, changed: moved, movedBy: moved ? owner.ownerId : null, movedAt: moved ? at.toISOString() : null },
+      };
+    },
+  );
+};

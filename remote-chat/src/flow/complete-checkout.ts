@@ -1,0 +1,8 @@
+import type { ConversationStore } from '../conversation/conversation-store';
+import type { ChatFlowStore } from './chat-flow-store';
+
+/** Orders created or an enquiry sent: back to the conversation, which fetches the confirmation when it is due. */
+export function completeCheckout(flow: ChatFlowStore, conversation: ConversationStore): void {
+  flow.dispatch({ type: 'checkout-completed' });
+  conversation.refreshAfterConfirmation();
+}

@@ -1,0 +1,123 @@
+import { observer } from 'mobx-react-lite';
+import {
+  cartItemPackage,
+  cartItemVariant,
+  cartLineUnitPrice,
+  cartSubtotal,
+  formatInrWhole,
+  maxQuantity,
+  useStore,
+  type CartItem,
+  type CartSummaryViewProps,
+} from 'shared';
+import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
+import { linePrice, PRICE_ON_REQUEST } from '../summary/line-price';
+import { QuantityStepper } from '../summary/QuantityStepper';
+import { SummaryLine } from '../summary/SummaryLine';
+import { ViewBar } from '../summary/ViewBar';
+import '../styles/chat-checkout.css';
+
+const choiceOf = (item: CartItem) => cartItemPackage(item)?.name ?? cartItemVariant(item)?.name ?? null;
+
+/** A visitor's cart: the lines as they are, the subtotal of the priced ones, and Login to Checkout. */
+const GuestCart = observer(function GuestCart({ onLogin }: Pick<CartSummaryViewProps, 'onLogin'>) {
+  const { cart } = useStore();
+  const priced = cart.items.some((item) => cartLineUnitPrice(item) !== null);
+  return (
+    <>
+      <ul className="checkout-lines" aria-label="Cart items">
+        {cart.items.map((item) => (
+          <SummaryLine key={cart.keyOf(item)} name={item.name} image={item.images[0] ?? null} choice={choiceOf(item)} quantity={<span>Qty {item.quantity}</span>} {...linePrice(item)} />
+        ))}
+      </ul>
+      <p className="checkout-subtotal">
+        <span>Subtotal</span> <strong>{priced ? formatInrWhole(cartSubtotal(cart.items)) : PRICE_ON_REQUEST}</strong>
+      </p>
+      {onLogin && (
+        <div className="checkout-actions">
+          <button type="button" className="checkout-primary-button" onClick={onLogin}>
+            Login to Checkout
+          </button>
+        </div>
+      )}
+    </>
+  );
+});
+
+/** A customer's server cart: − / + on each line (minus below 1 removes it), then address, totals and Create Order. */
+const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSummaryViewProps, 'onOrdered'>) {
+  const { cart } = useStore();
+  const checkout = useCheckoutStore();
+  const flagged = new Set(checkout.shippingIssuesFor(cart.items.map((item) => item._id)).flatMap((issue) => issue.productsIds));
+  return (
+    <>
+      <ul className="checkout-lines" aria-label="Cart items">
+        {cart.items.map((item) => {
+          const key = cart.keyOf(item);
+          return (
+            <SummaryLine
+              key={key}
+              name={item.name}
+              image={item.images[0] ?? null}
+              choice={choiceOf(item)}
+              {...linePrice(item)}
+              flagged={flagged.has(item._id)}
+              quantity={
+                <QuantityStepper
+                  name={item.name}
+                  quantity={item.quantity}
+                  max={maxQuantity(item, item.selectedVariant)}
+                  removesAtOne
+                  disabled={checkout.creating}
+                  onDecrease={() => cart.decrement(key)}
+                  onIncrease={() => cart.increment(key)}
+                />
+              }
+            />
+          );
+        })}
+      </ul>
+      <CheckoutPanel
+        store={checkout}
+        items={cart.items}
+        onCreated={(orderIds) => {
+          // the server emptied its cart with the order; this empties the page's copy and the count
+          cart.clear();
+          onOrdered?.(orderIds);
+        }}
+      />
+    </>
+  );
+});
+
+/**
+ * The cart summary inside the chat widget (chat spec, section 2 "Widget views"). A visitor (mode `guest`)
+ * sees the lines and Login to Checkout; a customer changes quantities, picks the delivery address, sees
+ * the server's totals and creates the orders.
+ */
+const CartSummary = observer(function CartSummary({ mode, onBack, onLogin, onOrdered }: CartSummaryViewProps) {
+  const { cart } = useStore();
+  return (
+    <div className="checkout-view">
+      <ViewBar title="Cart Summary" onBack={onBack} />
+      {cart.isEmpty && cart.loading ? (
+        <p className="checkout-status" role="status">
+          Loading your cart…
+        </p>
+      ) : cart.isEmpty ? (
+        <div className="checkout-empty">
+          <p>Your cart is empty</p>
+          <button type="button" className="checkout-secondary-button" onClick={onBack}>
+            Continue Shopping
+          </button>
+        </div>
+      ) : mode === 'customer' ? (
+        <CustomerCart onOrdered={onOrdered} />
+      ) : (
+        <GuestCart onLogin={onLogin} />
+      )}
+    </div>
+  );
+});
+
+export default CartSummary;

@@ -1,0 +1,108 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import {
+  cartItemPackage,
+  cartItemVariant,
+  clampQuantity,
+  clearOrderItemData,
+  maxQuantity,
+  OUT_OF_STOCK_MESSAGE,
+  readOrderItemData,
+  saveOrderItemData,
+  useStore,
+  type OrderSummaryViewProps,
+  type StoredOrderItem,
+} from 'shared';
+import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
+import { linePrice } from '../summary/line-price';
+import { QuantityStepper } from '../summary/QuantityStepper';
+import { SummaryLine } from '../summary/SummaryLine';
+import { ViewBar } from '../summary/ViewBar';
+import { ChoicePicker } from './ChoicePicker';
+import '../styles/chat-checkout.css';
+
+/**
+ * The order summary of a direct buy (chat spec, section 2): the single item a product's Buy stored, its
+ * variant or package, its quantity (− / + within the stock, never below 1), then the delivery address,
+ * the server's totals and Create Order. Clear and Remove delete the stored item and close the view; a
+ * created order deletes it too.
+ */
+const OrderSummary = observer(function OrderSummary({ onClose, onOrdered }: OrderSummaryViewProps) {
+  const { storage, ui } = useStore();
+  const [item, setItem] = useState(() => readOrderItemData(storage));
+  const checkout = useCheckoutStore();
+  useEffect(() => {
+    if (!item) onClose();
+  }, [item, onClose]);
+  if (!item) return null;
+
+  // the stored item follows the shopper's changes, so the view reopens as it was left
+  const change = (next: StoredOrderItem) => {
+    saveOrderItemData(storage, next);
+    setItem(next);
+  };
+  const max = maxQuantity(item, item.selectedVariant);
+  const setQuantity = (quantity: number) => change({ ...item, quantity: clampQuantity(quantity, max) });
+  const choose = (kind: 'variant' | 'package', id: string) => {
+    const stock = kind === 'variant' ? item.variants.find((v) => v._id === id)?.stock : item.packages.find((p) => p._id === id)?.stock;
+    if (stock !== undefined && stock !== null && stock <= 0) {
+      ui.notify(OUT_OF_STOCK_MESSAGE, 'error');
+      return;
+    }
+    // spec: choosing another variant resets the quantity to 1
+    change({ ...item, ...(kind === 'variant' ? { selectedVariant: id } : { selectedPackage: id }), quantity: 1 });
+  };
+  const remove = () => {
+    clearOrderItemData(storage);
+    onClose();
+  };
+  const issueIds = new Set(checkout.shippingIssuesFor([item._id]).flatMap((issue) => issue.productsIds));
+
+  return (
+    <div className="checkout-view">
+      <ViewBar
+        title="Order Summary"
+        action={
+          <button type="button" className="checkout-link" onClick={remove}>
+            Clear
+          </button>
+        }
+      />
+      <ul className="checkout-lines" aria-label="Order items">
+        <SummaryLine
+          name={item.name}
+          image={item.images[0] ?? null}
+          choice={
+            <ChoicePicker item={item} onChoose={choose} disabled={checkout.creating} fallback={cartItemPackage(item)?.name ?? cartItemVariant(item)?.name ?? null} />
+          }
+          {...linePrice(item)}
+          flagged={issueIds.has(item._id)}
+          quantity={
+            <QuantityStepper
+              name={item.name}
+              quantity={item.quantity}
+              max={max}
+              disabled={checkout.creating}
+              onDecrease={() => setQuantity(item.quantity - 1)}
+              onIncrease={() => setQuantity(item.quantity + 1)}
+            />
+          }
+        >
+          <button type="button" className="checkout-link checkout-link--danger" onClick={remove}>
+            Remove
+          </button>
+        </SummaryLine>
+      </ul>
+      <CheckoutPanel
+        store={checkout}
+        items={[item]}
+        onCreated={(orderIds) => {
+          clearOrderItemData(storage);
+          onOrdered(orderIds);
+        }}
+      />
+    </div>
+  );
+});
+
+export default OrderSummary;

@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+import { clearEnquiryData, ENQUIRY_MESSAGES, ENQUIRY_PATHS, newMessageAnswerSchema, useStore, type StoredEnquiry } from 'shared';
+import { enquiryBodyOf, newEnquiryMessageId } from './enquiry-body';
+
+/** What a failed send shows: the server's message, else the exception's, else the view's own. */
+export function sendFailureText(error: unknown): string {
+  return (error instanceof Error && error.message.trim()) || ENQUIRY_MESSAGES.sendFailed;
+}
+
+/**
+ * Sending the stored enquiry to the business's chat: busy while the request runs (a second press does
+ * nothing); on success the stored enquiry is removed and `onSent` runs; on failure the server's message
+ * shows as an error snackbar and the enquiry stays, to be sent again with the same message id.
+ */
+export function useSendEnquiry(enquiry: StoredEnquiry | null, onSent: () => void) {
+  const { api, session, storage, ui } = useStore();
+  const [clientMessageId] = useState(() => newEnquiryMessageId());
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const send = async () => {
+    const customerId = session.customer?.customerId;
+    if (!enquiry || running.current) return;
+    if (!customerId) {
+      ui.notify(ENQUIRY_MESSAGES.sendFailed, 'error');
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    try {
+      await api.post(ENQUIRY_PATHS.send, enquiryBodyOf(enquiry, customerId, clientMessageId), newMessageAnswerSchema);
+    } catch (error) {
+      running.current = false;
+      setBusy(false);
+      ui.notify(sendFailureText(error), 'error');
+      return;
+    }
+    clearEnquiryData(storage);
+    onSent();
+  };
+
+  return { busy, send };
+}

@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { createOrderBlock, DELIVERY_ADDRESS_REQUIRED, useStore } from 'shared';
+import AddressPicker from '../addresses/AddressPicker';
+import { AddressRow } from './AddressRow';
+import { checkoutLineOf, hasShippableItem, type BuyableItem } from './checkout-line';
+import { CheckoutStore } from './checkout-store';
+import { TotalsBlock } from './TotalsBlock';
+
+/** The checkout of one view: created with it, its addresses loaded, its timers stopped when it goes. */
+export function useCheckoutStore(): CheckoutStore {
+  const root = useStore();
+  const [store] = useState(() => new CheckoutStore(root));
+  useEffect(() => {
+    void store.loadAddresses();
+    return store.dispose;
+  }, [store]);
+  return store;
+}
+
+interface Props {
+  store: CheckoutStore;
+  /** What is being ordered: the cart's lines or the direct-buy item. */
+  items: readonly BuyableItem[];
+  /** The orders were created; the view clears what it ordered and moves on. */
+  onCreated: (orderIds: readonly string[]) => void;
+}
+
+/**
+ * Delivery address, the server's totals and Create Order, shared by the chat cart and the direct buy.
+ * Create Order is disabled with nothing to order, with shipping issues, or with a shippable product and
+ * no address, when it reads 'Delivery Address Required' (chat spec, section 5).
+ */
+export const CheckoutPanel = observer(function CheckoutPanel({ store, items, onCreated }: Props) {
+  const [picking, setPicking] = useState(false);
+  const lines = items.map(checkoutLineOf);
+  const order = JSON.stringify(lines);
+  const address = store.address;
+  const addressId = address?._id ?? null;
+  const settled = store.addressesSettled;
+
+  // the totals follow the lines and the address, 500 ms after the last change
+  useEffect(() => {
+    if (settled) store.scheduleTotals(JSON.parse(order) as typeof lines);
+  }, [store, order, addressId, settled]);
+
+  const issues = store.shippingIssuesFor(items.map((item) => item._id));
+  const block = createOrderBlock({
+    lineCount: items.length,
+    shippingIssueCount: issues.length,
+    hasShippableProduct: hasShippableItem(items),
+    hasAddress: address !== null,
+  });
+  const create = async () => {
+    const orderIds = await store.createOrder(lines);
+    if (orderIds) onCreated(orderIds);
+  };
+
+  return (
+    <div className="checkout-panel">
+      <AddressRow address={address} loading={!settled} required={block === 'address-required'} onChange={() => setPicking(true)} />
+      {issues.map((issue) => (
+        <p key={issue.productsIds.join() || issue.message} className="checkout-issue" role="alert">
+          {issue.message}
+        </p>
+      ))}
+      <TotalsBlock store={store} />
+      <div className="checkout-actions">
+        <button
+          type="button"
+          className="checkout-primary-button"
+          disabled={block !== null || store.creating}
+          aria-busy={store.creating}
+          onClick={() => void create()}
+        >
+          {block === 'address-required' ? DELIVERY_ADDRESS_REQUIRED : store.creating ? 'Creating Order…' : 'Create Order'}
+        </button>
+      </div>
+      <AddressPicker
+        open={picking}
+        store={store.addresses}
+        selectedId={addressId}
+        onConfirm={(chosen) => {
+          store.chooseAddress(chosen);
+          setPicking(false);
+        }}
+        onClose={() => setPicking(false)}
+      />
+    </div>
+  );
+});

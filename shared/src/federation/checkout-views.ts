@@ -1,0 +1,44 @@
+/**
+ * Props of the views the checkout remote exposes to the chat widget (DESIGN: remotes never import each
+ * other's source). Both sides compile against these, so a change breaks the build, not the page.
+ */
+
+/** `checkout/CartSummary`: the cart inside the chat widget. */
+export interface CartSummaryViewProps {
+  /** `guest`: the visitor's local cart with Login to Checkout; `customer`: totals, address and Create Order. */
+  mode: 'guest' | 'customer';
+  /** Back (to the categories or topics) or close (a visitor's cart). */
+  onBack: () => void;
+  /** A visitor's Login to Checkout. */
+  onLogin?: () => void;
+  /** The orders were created (the cart is already cleared); the chat shows the conversation. */
+  onOrdered?: (orderIds: readonly string[]) => void;
+}
+
+/** `checkout/OrderSummary`: the direct-buy item stored by a product's Buy, with address and Create Order. */
+export interface OrderSummaryViewProps {
+  /** Clear/Remove deleted the stored item, or there was none: the view closes. */
+  onClose: () => void;
+  onOrdered: (orderIds: readonly string[]) => void;
+}
+
+/** `checkout/EnquiryRequest`: the stored enquiry's items and its send button. */
+export interface EnquiryRequestViewProps {
+  /** Clear deleted the stored enquiry, or there was none: the view closes. */
+  onClose: () => void;
+  /** The enquiry was posted to the business's chat (the stored data is already removed). */
+  onSent: () => void;
+}
+
+/** `checkout/PaymentPanels`: the manual sheet or the online modal for one order. */
+export interface PaymentPanelsViewProps {
+  kind: 'manual' | 'online';
+  /** The order's database id. */
+  orderId: string;
+  gatewayId: string;
+  /** The payable amount in rupees, shown on the manual sheet and in the UPI link. */
+  amount?: number;
+  onClose: () => void;
+  /** Online only: called after the server verified the payment, before onClose. */
+  onPaid?: () => void;
+}

@@ -1,0 +1,2 @@
+export * from './remote-view';
+export * from './checkout-views';

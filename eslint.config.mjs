@@ -56,7 +56,7 @@ const restrictImports = (...groups) => ({ 'no-restricted-imports': ['error', { p
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/testing/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', '**/*.d.cts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'coverage/**', '**/*.d.cts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,18 +1,16 @@
 /**
- * `npm run bench`: builds for production, serves the site on ports of its own, opens the demo home page
- * in Debian's Chromium and prints the gzip size of the JavaScript fetched before the first section is
- * painted, split by host, each remote and the shared libraries, against the committed budgets.
+ * JavaScript before first paint: opens the demo home page in Debian's Chromium and sums the gzip size
+ * of the scripts fetched before the first section is painted, split by host, each remote and the
+ * shared libraries, against the committed budgets.
  */
 import { chromium } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { classifyAsset, sharedFiles, type AssetGroup } from './classify-asset';
-
 import * as services from '../scripts/services.cjs';
+import { classifyAsset, sharedFiles, type AssetGroup } from './classify-asset';
+import { PORTS } from './site';
 
-const PORTS = { api: 4200, host: 3200, storefront: 3201, chat: 3202, checkout: 3203 } as const;
 const APPS = { host: 'host', storefront: 'remote-storefront', chat: 'remote-chat', checkout: 'remote-checkout' } as const;
 const GROUPS: AssetGroup[] = ['host', 'storefront', 'chat', 'checkout', 'shared libraries'];
 const MARK_FIRST_SECTION = `
@@ -26,22 +24,18 @@ const MARK_FIRST_SECTION = `
 const SCRIPTS_BEFORE_FIRST_SECTION = `performance.getEntriesByType('resource')
   .filter((entry) => entry.startTime < window.firstSectionAt && new URL(entry.name).pathname.endsWith('.js'))
   .map((entry) => entry.name)`;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-function startSite(dataDir: string): ChildProcess[] {
-  const env = services.siteEnv(PORTS, dataDir);
-  return (['api', 'host', 'storefront', 'chat', 'checkout'] as const).map((name) => {
-    const { command, args, cwd } = services.serviceCommand(name);
-    return spawn(command, args, { cwd, env, stdio: 'ignore' });
-  });
-}
+export type GroupSizes = Record<AssetGroup | 'total', number>;
 
-async function measureHome(): Promise<Record<AssetGroup, number>> {
+/** Gzip bytes of the scripts fetched before the home page's first section, by group (`listFiles` prints each). */
+export async function measureHome(listFiles = false): Promise<GroupSizes> {
   const appByPort = Object.fromEntries(Object.keys(APPS).map((app) => [PORTS[app as keyof typeof APPS], app])) as Record<number, keyof typeof APPS>;
   const sharedByApp = Object.fromEntries(
     Object.entries(APPS).map(([app, dir]) => [app, sharedFiles(JSON.parse(readFileSync(join(services.ROOT, dir, 'dist', 'mf-manifest.json'), 'utf8')))]),
   );
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // The moment the first section is in the DOM, taken in the page so no polling delay blurs it.
@@ -59,50 +53,28 @@ async function measureHome(): Promise<Record<AssetGroup, number>> {
     const sizes = Object.fromEntries(GROUPS.map((g) => [g, 0])) as Record<AssetGroup, number>;
     for (const url of beforePaint) {
       const bytes = await gzipBytes.get(url);
-      if (bytes !== undefined) sizes[classifyAsset(url, appByPort, sharedByApp)] += bytes;
+      if (bytes === undefined) continue;
+      const group = classifyAsset(url, appByPort, sharedByApp);
+      sizes[group] += bytes;
+      // Each script, to find what a group's figure is made of.
+      if (listFiles) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${group.padEnd(17)} ${url}`);
     }
-    return sizes;
+    return { ...sizes, total: GROUPS.reduce((sum, g) => sum + sizes[g], 0) };
   } finally {
     await browser.close();
   }
 }
 
-function report(sizes: Record<AssetGroup, number>): void {
+/** The table printed and written to the results: each group against its budget. */
+export function bundleTable(sizes: GroupSizes): string {
   const budgets = (JSON.parse(readFileSync(join(__dirname, 'budgets.json'), 'utf8')) as { homeFirstPaintGzipBytes: Record<string, number> }).homeFirstPaintGzipBytes;
-  const total = GROUPS.reduce((sum, g) => sum + sizes[g], 0);
-  const rows = [...GROUPS.map((g) => [g, sizes[g]] as const), ['total', total] as const];
-  console.log('\nJavaScript before the home page’s first paint (gzip -9, desktop):\n');
-  console.log(`${'part'.padEnd(18)}${'KB'.padStart(9)}${'budget KB'.padStart(12)}${'of budget'.padStart(12)}`);
-  for (const [name, bytes] of rows) {
+  const lines = [`| part | KB gzip | budget KB | of budget |`, `| --- | ---: | ---: | ---: |`];
+  for (const name of [...GROUPS, 'total'] as const) {
+    const bytes = sizes[name];
     const budget = budgets[name] ?? 0;
     // A zero budget means "not before first paint at all" (the chat and the checkout on the home page).
     const ratio = budget ? `${((bytes / budget) * 100).toFixed(0)}%` : bytes === 0 ? 'none, ok' : 'over';
-    console.log(`${name.padEnd(18)}${(bytes / 1024).toFixed(1).padStart(9)}${(budget / 1024).toFixed(1).padStart(12)}${ratio.padStart(12)}`);
+    lines.push(`| ${name} | ${(bytes / 1024).toFixed(1)} | ${(budget / 1024).toFixed(1)} | ${ratio} |`);
   }
-  const out = join(services.ROOT, '.data', 'bench');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'bundle-size.json'), JSON.stringify({ measuredAt: new Date().toISOString(), bytes: { ...sizes, total } }, null, 2));
-  console.log(`\nFigures written to .data/bench/bundle-size.json`);
+  return lines.join('\n');
 }
-
-async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: services.ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the production build failed');
-  }
-  const dataDir = join(services.ROOT, '.data', 'bench', 'data');
-  rmSync(dataDir, { recursive: true, force: true });
-  const processes = startSite(dataDir);
-  try {
-    await services.waitForHttp(`http://127.0.0.1:${PORTS.api}/health/ready`, 120_000);
-    await Promise.all((['host', 'storefront', 'chat', 'checkout'] as const).map((app) => services.waitForHttp(`http://127.0.0.1:${PORTS[app]}/health/live`, 60_000)));
-    report(await measureHome());
-  } finally {
-    for (const child of processes) child.kill('SIGTERM');
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

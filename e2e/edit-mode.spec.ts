@@ -9,7 +9,9 @@ const COPY_TITLE = 'E2E Spice Picks';
 const ORIGINAL = 'Featured Products: Festive Home Decor';
 const COPY = `Featured Products: ${COPY_TITLE}`;
 
-const API = `http://127.0.0.1:${E2E_PORTS.api}`;
+// Through the site's own server, as an owner's edits go: it forwards the API paths and drops its cached
+// pages of the site (plain 127.0.0.1 is the default site, demo) when an edit succeeds.
+const API = `http://127.0.0.1:${E2E_PORTS.host}`;
 
 /** Edit mode's frame of a section, by the name its bar carries ("Featured Products: Festive Home Decor"). */
 const frames = (page: Page, name: string): Locator =>

@@ -1,17 +1,21 @@
 const { createAppConfig } = require('shared/build/webpack-app.cjs');
 
+/** The modules the storefront offers; its server build (webpack.server.cjs) offers the same. */
+const exposes = {
+  './PageSections': './src/sections/PageSections.tsx',
+  './ProductListing': './src/listing/ProductListing.tsx',
+  './SearchBox': './src/listing/SearchBox.tsx',
+  './ProductDetails': './src/product-details/ProductDetails.tsx',
+  './CategoriesPage': './src/categories/CategoriesPage.tsx',
+  './ProfilePage': './src/profile/ProfilePage.tsx',
+  './ContactPage': './src/contact/ContactPage.tsx',
+};
+
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'storefront',
   port: 3001,
   title: 'Storefront (standalone)',
-  exposes: {
-    './PageSections': './src/sections/PageSections.tsx',
-    './ProductListing': './src/listing/ProductListing.tsx',
-    './SearchBox': './src/listing/SearchBox.tsx',
-    './ProductDetails': './src/product-details/ProductDetails.tsx',
-    './CategoriesPage': './src/categories/CategoriesPage.tsx',
-    './ProfilePage': './src/profile/ProfilePage.tsx',
-    './ContactPage': './src/contact/ContactPage.tsx',
-  },
+  exposes,
 });
+module.exports.exposes = exposes;

@@ -1,7 +1,9 @@
 /**
- * The five production processes of the site, as `npm start` and the browser tests start them:
- * each a Node server run through tsx from its own package, listening on its own port.
+ * The five production processes of the site, as `npm start`, the browser tests and the benchmark
+ * start them: each the compiled JavaScript of a Node server (`npm run build` writes it to the
+ * package's dist-server/), run by plain node from its own package, listening on its own port.
  */
+const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 const ROOT = join(__dirname, '..');
@@ -12,19 +14,21 @@ const DEFAULT_PORTS = { api: 4000, host: 3000, storefront: 3001, chat: 3002, che
 const PORT_VARIABLES = { api: 'API_PORT', host: 'HOST_PORT', storefront: 'STOREFRONT_PORT', chat: 'CHAT_PORT', checkout: 'CHECKOUT_PORT' };
 
 const ENTRIES = {
-  api: ['api', 'src/server.ts'],
-  host: ['host', 'server/main.ts'],
-  storefront: ['remote-storefront', 'server/main.ts'],
-  chat: ['remote-chat', 'server/main.ts'],
-  checkout: ['remote-checkout', 'server/main.ts'],
+  api: ['api', 'dist-server/server.js'],
+  host: ['host', 'dist-server/main.js'],
+  storefront: ['remote-storefront', 'dist-server/main.js'],
+  chat: ['remote-chat', 'dist-server/main.js'],
+  checkout: ['remote-checkout', 'dist-server/main.js'],
 };
 
 const SERVICE_NAMES = Object.keys(ENTRIES);
 
-/** How to start one service: command line and working directory. */
+/** How to start one service: command line and working directory. Fails plainly when it was never built. */
 function serviceCommand(name) {
   const [pkg, entry] = ENTRIES[name];
-  return { command: process.execPath, args: ['--import', 'tsx', entry], cwd: join(ROOT, pkg) };
+  const cwd = join(ROOT, pkg);
+  if (!existsSync(join(cwd, entry))) throw new Error(`${pkg}/${entry} is missing: run the build first (npm run build).`);
+  return { command: process.execPath, args: ['--enable-source-maps', entry], cwd };
 }
 
 /** Ports in force for a given environment (defaults where unset). */

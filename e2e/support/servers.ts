@@ -26,13 +26,13 @@ function writePid(name: ServiceName, pid: number | undefined): void {
 const readyUrl = (name: ServiceName) =>
   `http://127.0.0.1:${E2E_PORTS[name]}${name === 'api' ? '/health/ready' : '/health/live'}`;
 
-/** Starts one service as `npm start` does, logging to .data/e2e/<name>.log, and waits until it answers. */
-export async function startService(name: ServiceName): Promise<void> {
+/** Starts one service as `npm start` does (with `extraEnv` on top), logging to .data/e2e/<name>.log, and waits until it answers. */
+export async function startService(name: ServiceName, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
   mkdirSync(E2E_DIR, { recursive: true });
   const { command, args, cwd } = serviceCommand(name);
   const log = openSync(join(E2E_DIR, `${name}.log`), 'a');
   // The API logs at info: the default SMS adapter prints customers' login codes there, as under `npm start`.
-  const env = name === 'api' ? { ...e2eEnv(), LOG_LEVEL: 'info' } : e2eEnv();
+  const env = { ...(name === 'api' ? { ...e2eEnv(), LOG_LEVEL: 'info' } : e2eEnv()), ...extraEnv };
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', log, log] });
   child.unref();
   writePid(name, child.pid);

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { buildHostApp } from './host-app';
 
@@ -95,9 +96,24 @@ describe('the host server', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('compresses what it sends when the browser accepts it', async () => {
-    writeFileSync(join(root, 'big.0123456789ab.js'), 'const x = 1;\n'.repeat(500));
+  it('sends the compressed copy the build wrote when the browser accepts it', async () => {
+    const source = 'const x = 1;\n'.repeat(500);
+    writeFileSync(join(root, 'big.0123456789ab.js'), source);
+    writeFileSync(join(root, 'big.0123456789ab.js.br'), brotliCompressSync(source));
     const response = await host.inject({ url: '/big.0123456789ab.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(source);
+  });
+
+  it('compresses the page document, made per request, when the browser accepts it', async () => {
+    writeFileSync(join(root, 'index.html'), `<!doctype html><title>shell</title>${'<p>filler</p>'.repeat(200)}`);
+    try {
+      const response = await host.inject({ url: '/products', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>shell</title>');
+    } finally {
+      writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    }
   });
 });

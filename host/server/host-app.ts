@@ -1,11 +1,16 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
 import { API_PREFIXES } from 'shared';
 import { buildStaticApp, REVALIDATE } from 'shared/server';
 import { registerCrawlerRoutes } from './seo/crawler-routes';
 import { createDocumentRenderer } from './seo/document-renderer';
 import { createSiteApi, type SiteApiOptions } from './seo/site-api';
 import type { SitemapLimits } from './seo/sitemap-urls';
+import { createServerRender, type ServerRenderOptions } from './ssr/ssr-document-renderer';
+import { loadRenderBundle } from './ssr/load-render-bundle';
+import { serverRemoteEntries } from './ssr/server-remotes';
+import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { runtimeConfigFromEnv } = require('./remote-urls.cjs') as typeof import('./remote-urls.cjs');
 
@@ -16,6 +21,8 @@ export interface HostAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tuning of the page-head and sitemap reads (cache, timeout, fetch); tests shorten them. */
   seo?: Omit<SiteApiOptions, 'apiUrl'> & { sitemap?: SitemapLimits };
+  /** Server rendering: the server build to load (default ../dist-server/ssr.js beside root), cache and time limits. */
+  ssr?: Pick<ServerRenderOptions, 'cacheTtlMs' | 'timeoutMs'> & { bundlePath?: string };
 }
 
 /**
@@ -23,16 +30,26 @@ export interface HostAppOptions {
  * previews, structured data), robots.txt and sitemap.xml, its run-time configuration, and the API's
  * paths and socket forwarded so the browser talks to one origin (cookies, CSP, no cross-origin API calls).
  */
-export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {} }: HostAppOptions): Promise<FastifyInstance> {
+export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {} }: HostAppOptions): Promise<FastifyInstance> {
   const { sitemap, ...apiOptions } = seo;
   // The same default site runtime-config.json gives the browser, so server and client read one site.
   const defaultSubdomain = env.DEFAULT_SUBDOMAIN || 'demo';
   const siteApi = createSiteApi({ apiUrl, ...apiOptions });
+  const { bundlePath = join(root, '..', 'dist-server', 'ssr.js'), ...ssrOptions } = ssr;
+  const serverRemotes = serverRemoteEntries(env);
+  const bundle = await loadRenderBundle(bundlePath, env, serverRemotes);
+  let serverRender: ReturnType<typeof createServerRender> | null = null;
+  const renderHead = createDocumentRenderer(siteApi, defaultSubdomain);
   const app = await buildStaticApp({
     root,
-    renderDocument: createDocumentRenderer(siteApi, defaultSubdomain),
+    renderDocument: (request, shell) => (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell)),
     ...(logger === undefined ? {} : { logger }),
   });
+  if (bundle) {
+    const browserConfig = (request: FastifyRequest) => runtimeConfigFromEnv(env, request.hostname.replace(/:\d+$/, ''), request.protocol);
+    serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
+    purgeOnPageEdit(app, serverRender, defaultSubdomain);
+  }
   registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
   app.get('/runtime-config.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);

@@ -1,32 +1,24 @@
 import { useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { getRootStore, INBOX_ROUTE, StoreProvider } from 'shared';
+import { BrowserRouter } from 'react-router-dom';
+import { getRootStore, StoreProvider, type RootStore } from 'shared';
+import { AppRoutes } from './AppRoutes';
 import type { RuntimeConfig } from './federation/remote-registry';
 import { SiteStore } from './site/site-store';
-import { SitePage } from './site/SitePage';
 import { subdomainFromHostname } from './site/subdomain';
-import { Snackbars } from './layout/Snackbars';
-import { Logout } from './screens/Logout';
-import { NavigatorBridge } from './site/NavigatorBridge';
-import { EditModeSync } from './edit-mode/EditModeSync';
-import { OwnerLoginPage } from './edit-mode/OwnerLoginPage';
-import { OwnerInboxPage } from './inbox/OwnerInboxPage';
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const store = getRootStore();
-  const [site] = useState(() => new SiteStore(store.api, subdomainFromHostname(window.location.hostname, config.defaultSubdomain)));
+interface Props {
+  config: RuntimeConfig;
+  /** The page the server rendered, already loaded; default a site store that loads it. */
+  site?: SiteStore;
+  store?: RootStore;
+}
+
+export function App({ config, site: rendered, store = getRootStore() }: Props) {
+  const [site] = useState(() => rendered ?? new SiteStore(store.api, subdomainFromHostname(window.location.hostname, config.defaultSubdomain)));
   return (
     <StoreProvider store={store}>
       <BrowserRouter>
-        <NavigatorBridge />
-        <EditModeSync site={site} />
-        <Routes>
-          <Route path="/logout" element={<Logout />} />
-          <Route path="/owner" element={<OwnerLoginPage subdomain={site.subdomain} />} />
-          <Route path={INBOX_ROUTE} element={<OwnerInboxPage subdomain={site.subdomain} />} />
-          <Route path="*" element={<SitePage site={site} />} />
-        </Routes>
-        <Snackbars />
+        <AppRoutes site={site} />
       </BrowserRouter>
     </StoreProvider>
   );

@@ -14,7 +14,9 @@ module.exports = {
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  // Provided from shared/build/react-router-dom.mjs (the used part of the router, see there), which
+  // carries no version of its own: it is the installed react-router-dom's.
+  'react-router-dom': { ...singleton('react-router-dom'), version: versionOf('react-router-dom') },
   mobx: singleton('mobx'),
   'mobx-react-lite': singleton('mobx-react-lite'),
   shared: { singleton: true, requiredVersion: `^${require('../package.json').version}` },

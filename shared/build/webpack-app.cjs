@@ -2,11 +2,18 @@
  * One webpack configuration for the host and the three remotes: TypeScript through ts-loader
  * (type checking is `npm run typecheck`), module federation with the manifest the host reads at run
  * time, hashed chunk names for long-lived caching, and an index.html so every app also runs alone.
+ * In production CSS goes to files (linked from the head, or loaded with the chunk that needs it) and
+ * every text asset is written beside itself as .br and .gz, so the servers never compress per request.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedLibraries = require('./federation-shared.cjs');
+const { LinkBootCssPlugin } = require('./link-boot-css.cjs');
 
 /** Paths the development servers forward to the API, as the host's production server does. */
 const API_PATHS = require('../src/contracts/api-prefixes.json');
@@ -38,7 +45,11 @@ function createAppConfig({ dir, name, port, exposes, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The shared router singleton is the used part of react-router only (see react-router-dom.mjs).
+        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs') },
+      },
       module: {
         rules: [
           {
@@ -46,7 +57,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
             exclude: /node_modules/,
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
         ],
       },
@@ -68,8 +79,24 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           // Absolute, so a deep link such as /policies/refund still finds main.js.
           publicPath: '/',
         }),
+        ...(production ? productionPlugins() : []),
       ],
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        minimizer: ['...', new CssMinimizerPlugin()],
+        splitChunks: {
+          cacheGroups: {
+            // The trimmed router and the react-router code it re-exports in one chunk: the federation
+            // manifest lists a shared module's own chunk, so a split-off vendor chunk went unlisted.
+            sharedRouter: {
+              test: /[\\/](react-router[\\/]|shared[\\/]build[\\/]react-router-dom\.mjs$)/,
+              chunks: 'async',
+              name: 'shared-router',
+              enforce: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       // Errors, warnings and one line per build: the per-module listing drowns CI logs.
       stats: production ? 'errors-warnings' : 'minimal',
@@ -86,6 +113,28 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       },
     };
   };
+}
+
+/**
+ * Text assets compressed ahead of time: every one the servers would otherwise compress per request
+ * (1 KB and more, as their threshold). Source maps are left alone: rarely fetched, slow to brotli.
+ */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+function productionPlugins() {
+  return [
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }),
+    new LinkBootCssPlugin({ entries: ['main'] }),
+    new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 1 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 1024,
+      minRatio: 1,
+    }),
+  ];
 }
 
 module.exports = { createAppConfig };

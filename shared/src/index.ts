@@ -12,3 +12,4 @@ export * from './store';
 export * from './sections';
 export * from './standalone/use-standalone-page';
 export * from './dom';
+export * from './federation';

@@ -152,3 +152,22 @@ function toWireShape(row: ProductRow, relations: Relations): Product {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * The published items of a business among `ids`, by id, in the storefront's shape: a price the business
+ * hides is already gone (`toWireProduct`), so nothing built from them can show it.
+ */
+export async function loadPublicProducts(db: Database, businessId: string, ids: string[]): Promise<Map<string, Product>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectPublicProducts(db).where(
+    and(
+      eq(products.businessId, businessId),
+      eq(products.status, 'Published'),
+      eq(catalogues.businessId, businessId),
+      eq(catalogues.status, 'Published'),
+      inArray(products.id, ids),
+    ),
+  );
+  const relations = await loadRelations(db, businessId, rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, toWireProduct(row, relations)]));
+}

@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
+import { enquiryRoutes } from './enquiry';
 import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox';
 import { orderRoutes } from './orders';
@@ -30,4 +31,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(addressRoutes);
+  await app.register(enquiryRoutes);
 };

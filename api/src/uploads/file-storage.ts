@@ -12,7 +12,8 @@ export interface FileStorage {
    * Streams `content` under `key` and resolves with the number of bytes stored. All or nothing: until
    * the stream has ended the file is not reachable under `key`, and when the stream errors (a size or
    * content check failed, the client went away) nothing is left behind. A key already taken is an
-   * error, never an overwrite: stored files are served as immutable.
+   * error, never an overwrite: stored files are served as immutable. That error has `code: 'EEXIST'`
+   * (see isKeyTaken), so content-addressed writers can tell "already there" from a failure.
    */
   put(key: string, content: Readable): Promise<number>;
   /** Removes a stored file; a key that holds nothing is fine. */
@@ -35,3 +36,6 @@ export function keySegments(key: string): string[] {
   }
   return segments;
 }
+
+/** Whether `put` failed because its key already holds a file. */
+export const isKeyTaken = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'EEXIST';

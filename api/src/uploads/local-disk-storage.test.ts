@@ -32,6 +32,19 @@ describe('localDiskStorage', () => {
     expect(filesIn()).toEqual([]);
   });
 
+  it('keeps nothing when the stream fails before its first byte, even while the file is still being opened', async () => {
+    const storage = localDiskStorage(root);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const refused = new Readable({
+        read() {
+          this.destroy(new Error('not text'));
+        },
+      });
+      await expect(storage.put(`demo/${attempt}.csv`, refused)).rejects.toThrow('not text');
+      expect(filesIn()).toEqual([]);
+    }
+  });
+
   it('never overwrites a stored file', async () => {
     const storage = localDiskStorage(root);
     await storage.put('demo/a.txt', Readable.from([Buffer.from('first')]));

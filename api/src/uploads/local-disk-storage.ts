@@ -23,12 +23,15 @@ export function localDiskStorage(root: string): FileStorage {
       const dir = path.dirname(target);
       await fsp.mkdir(dir, { recursive: true });
       const temporary = path.join(dir, `.${randomBytes(12).toString('hex')}.part`);
+      const sink = fs.createWriteStream(temporary, { flags: 'wx' });
       try {
-        const sink = fs.createWriteStream(temporary, { flags: 'wx' });
         await pipeline(content, sink);
         await fsp.link(temporary, target);
         return sink.bytesWritten;
       } finally {
+        // a source that fails at once rejects the pipeline while the sink may still be opening (and
+        // so creating) the temporary file: removing it before the sink has closed would leave it behind
+        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
         await fsp.rm(temporary, { force: true });
       }
     },

@@ -13,6 +13,11 @@ export function websiteImageKey(subdomain: string, id: string, ext: string): str
   return `${folderOf(subdomain)}/uploads/${id}.${ext}`;
 }
 
+/** Where the renditions of an owner's images land (content-addressed names): `<subdomain>/images`. */
+export function websiteRenditionFolder(subdomain: string): string {
+  return `${folderOf(subdomain)}/images`;
+}
+
 /** The specification's folder of a chat attachment: the image picker's files apart, everything else as documents. */
 export function attachmentFolder(kind: AttachmentKind): (typeof ATTACHMENT_FOLDERS)[keyof typeof ATTACHMENT_FOLDERS] {
   return kind === 'image' ? ATTACHMENT_FOLDERS.images : ATTACHMENT_FOLDERS.document;

@@ -2,7 +2,8 @@ import type { Catalogue, PageAnswer, Product, Section } from 'shared';
 import { documentTitle, oneLine, summarize } from './meta-text';
 import { productJsonLd } from './product-json-ld';
 import { productOffer } from './product-offer';
-import { absoluteUrl, canonicalUrl } from './site-urls';
+import { shareImage, type ShareImage } from './share-image';
+import { canonicalUrl } from './site-urls';
 
 /** Everything the document's head says about a page, before escaping. */
 export interface DocumentMeta {
@@ -14,7 +15,8 @@ export interface DocumentMeta {
   canonicalUrl: string;
   siteName: string;
   type: 'website' | 'product';
-  image: { url: string; alt: string } | null;
+  /** Always a raster: link previews do not draw SVG. */
+  image: ShareImage | null;
   /** A product's price, for link previews (og product:price, Twitter's label/data pair). */
   price: { amount: string; currency: 'INR'; label: string } | null;
   jsonLd: Record<string, unknown> | null;
@@ -37,16 +39,19 @@ function siteDescription(answer: PageAnswer): string {
   return oneLine(valueOf(answer.footerSection, 'Description'));
 }
 
-/** The first image a visitor sees on the page (a shown banner, a header picture), else the logo. */
+/** The first raster image a visitor sees on the page (a shown banner, a header picture), else the logo. */
 function pageImage(answer: PageAnswer, origin: string, alt: string): DocumentMeta['image'] {
   const sections = [...answer.websitePage.sections]
     .filter((s) => s.status === 'show')
     .sort((a, b) => a.indexPosition - b.indexPosition);
   for (const section of sections) {
-    const image = section.values.find((v) => (v.type === 'image' || v.key === 'Image') && v.value && v.status !== 'hide');
-    if (image) return { url: absoluteUrl(origin, image.value), alt: oneLine(image.label ?? '') || alt };
+    for (const value of section.values) {
+      if (!(value.type === 'image' || value.key === 'Image') || !value.value || value.status === 'hide') continue;
+      const image = shareImage(origin, value.value, oneLine(value.label ?? '') || alt);
+      if (image) return image;
+    }
   }
-  return answer.logo ? { url: absoluteUrl(origin, answer.logo), alt: answer.businessName } : null;
+  return shareImage(origin, answer.logo, answer.businessName);
 }
 
 /** Head of an ordinary page (home, about, policies, contact, listing...), from the page answer alone. */
@@ -76,7 +81,7 @@ export function catalogueMeta(answer: PageAnswer, catalogue: Catalogue, context:
     title,
     shareTitle: title,
     description: summarize(catalogue.description || `Shop ${catalogue.name} at ${answer.businessName}.`),
-    image: catalogue.image ? { url: absoluteUrl(context.origin, catalogue.image), alt: catalogue.name } : base.image,
+    image: shareImage(context.origin, catalogue.image, catalogue.name) ?? base.image,
   };
 }
 
@@ -87,7 +92,6 @@ export function catalogueMeta(answer: PageAnswer, catalogue: Catalogue, context:
 export function productMeta(answer: PageAnswer, product: Product, context: MetaContext): DocumentMeta {
   const base = pageMeta(answer, context);
   const offer = productOffer(product);
-  const [firstImage] = product.images;
   const description = oneLine(product.description);
   return {
     ...base,
@@ -95,7 +99,7 @@ export function productMeta(answer: PageAnswer, product: Product, context: MetaC
     shareTitle: product.name,
     description: summarize(description ? `${offer.priceLabel} · ${description}` : `${offer.priceLabel} · ${product.name}`),
     type: 'product',
-    image: firstImage ? { url: absoluteUrl(context.origin, firstImage), alt: product.name } : base.image,
+    image: product.images.map((url) => shareImage(context.origin, url, product.name)).find(Boolean) ?? base.image,
     price: offer.price === null ? null : { amount: offer.price.toFixed(2), currency: 'INR', label: offer.priceLabel },
     jsonLd: productJsonLd({ product, offer, businessName: answer.businessName, url: base.canonicalUrl, origin: context.origin }),
   };

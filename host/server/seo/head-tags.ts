@@ -21,7 +21,13 @@ export function headTags(page: DocumentMeta): string {
     meta('property', 'og:url', page.canonicalUrl),
     meta('property', 'og:locale', 'en_IN'),
   ];
-  if (page.image) tags.push(meta('property', 'og:image', page.image.url), meta('property', 'og:image:alt', page.image.alt));
+  if (page.image) {
+    tags.push(meta('property', 'og:image', page.image.url));
+    if (page.image.width && page.image.height) {
+      tags.push(meta('property', 'og:image:width', String(page.image.width)), meta('property', 'og:image:height', String(page.image.height)));
+    }
+    tags.push(meta('property', 'og:image:alt', page.image.alt));
+  }
   if (page.price) {
     tags.push(meta('property', 'product:price:amount', page.price.amount), meta('property', 'product:price:currency', page.price.currency));
   }

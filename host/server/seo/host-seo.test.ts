@@ -18,14 +18,16 @@ function siteAnswer(keyValue: string, customRoute: string, title: string, descri
       ? [
           aSection('Banner', [
             { key: 'Image', value: '/uploads/demo/banners/hidden.svg', type: 'image', status: 'hide', label: 'Old sale' },
-            { key: 'Image', value: '/uploads/demo/banners/banner-1.svg', type: 'image', status: 'show', label: 'Festive silk sarees' },
+            // link previews draw no SVG: a shown SVG banner is passed over for the next raster
+            { key: 'Image', value: '/uploads/demo/banners/drawing.svg', type: 'image', status: 'show', label: 'A drawing' },
+            { key: 'Image', value: '/uploads/demo/banners/0123456789abcdef-1600x600.jpg', type: 'image', status: 'show', label: 'Festive silk sarees' },
           ]),
         ]
       : [];
   return {
     ...anAnswer(aPage(sections, { keyValue, customRoute, title, description })),
     businessName: 'Kaveri Handlooms & Home',
-    logo: '/uploads/demo/brand/logo.svg',
+    logo: '/uploads/demo/brand/fedcba9876543210-256x256.png',
     footerSection: aSection('Footer', [{ key: 'Description', value: 'Handwoven sarees,\nhome decor & spices.' }]),
     pages: [
       { keyValue: 'home', customRoute: '/', title: 'Kaveri Handlooms & Home' },
@@ -49,7 +51,7 @@ const SAREE = aProduct({
   slug: 'kanjivaram-silk-saree',
   name: 'Kanjivaram "Temple" Silk Saree',
   description: 'Pure silk </script><script>alert(1)</script> woven in Kanchipuram.',
-  images: ['/uploads/demo/products/saree-1.svg', '/uploads/demo/products/saree-2.svg'],
+  images: ['/uploads/demo/products/1111111111111111-800x800.jpg', '/uploads/demo/products/2222222222222222-800x800.jpg'],
   pricing: { basePrice: 12500, salePrice: 10000, taxApplicable: true, taxRate: 5 },
   inventory: { stockStatus: 'Low Stock' },
 });
@@ -81,7 +83,7 @@ describe('the host server, for search engines and link previews', () => {
       return product ? { message: 'success', data: product } : reply.code(404).send({ message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
     });
     upstream.get(API_PATHS.cataloguesByAccount, async () =>
-      aCatalogueList([aCatalogue({ slug: 'sarees-apparel', name: 'Sarees & Apparel', description: 'Silks and cottons.', image: '/uploads/demo/catalogues/sarees.svg' })]),
+      aCatalogueList([aCatalogue({ slug: 'sarees-apparel', name: 'Sarees & Apparel', description: 'Silks and cottons.', image: '/uploads/demo/catalogues/3333333333333333-800x800.jpg' })]),
     );
     upstream.get(API_PATHS.products, async (request) => {
       const { page, limit } = request.query as { page: string; limit: string };
@@ -138,7 +140,10 @@ describe('the host server, for search engines and link previews', () => {
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:url')).toBe('http://demo.localhost:3000/');
     expect(metaContent(html, 'og:site_name')).toBe('Kaveri Handlooms &amp; Home');
-    expect(metaContent(html, 'og:image')).toBe('http://demo.localhost:3000/uploads/demo/banners/banner-1.svg');
+    // the JPEG variant nearest 1280 px of the banner's rendition, with its size
+    expect(metaContent(html, 'og:image')).toBe('http://demo.localhost:3000/uploads/demo/banners/0123456789abcdef-1600x600-1280w.jpg');
+    expect(metaContent(html, 'og:image:width')).toBe('1280');
+    expect(metaContent(html, 'og:image:height')).toBe('480');
     expect(metaContent(html, 'og:image:alt')).toBe('Festive silk sarees');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).not.toContain('application/ld+json');
@@ -152,7 +157,7 @@ describe('the host server, for search engines and link previews', () => {
     expect(metaContent(html, 'description')).toBe('Handloom stories from the banks of the Kaveri.');
     expect(html).toContain('<link rel="canonical" href="http://demo.localhost:3000/about">');
     // No picture on the page: the logo stands in.
-    expect(metaContent(html, 'og:image')).toBe('http://demo.localhost:3000/uploads/demo/brand/logo.svg');
+    expect(metaContent(html, 'og:image')).toBe('http://demo.localhost:3000/uploads/demo/brand/fedcba9876543210-256x256.png');
   });
 
   it('shows a product link with its name, image and tax-inclusive price, and JSON-LD search engines can read', async () => {
@@ -163,7 +168,7 @@ describe('the host server, for search engines and link previews', () => {
     expect(metaContent(html, 'og:title')).toBe('Kanjivaram &quot;Temple&quot; Silk Saree');
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:description')).toMatch(/^₹10,500\.00 · Pure silk &lt;\/script&gt;/);
-    expect(metaContent(html, 'og:image')).toBe('http://demo.localhost:3000/uploads/demo/products/saree-1.svg');
+    expect(metaContent(html, 'og:image')).toBe('http://demo.localhost:3000/uploads/demo/products/1111111111111111-800x800.jpg');
     expect(metaContent(html, 'product:price:amount')).toBe('10500.00');
     expect(metaContent(html, 'product:price:currency')).toBe('INR');
     expect(metaContent(html, 'twitter:data1')).toBe('₹10,500.00');
@@ -178,7 +183,7 @@ describe('the host server, for search engines and link previews', () => {
       '@type': 'Product',
       name: 'Kanjivaram "Temple" Silk Saree',
       description: SAREE.description,
-      image: ['http://demo.localhost:3000/uploads/demo/products/saree-1.svg', 'http://demo.localhost:3000/uploads/demo/products/saree-2.svg'],
+      image: ['http://demo.localhost:3000/uploads/demo/products/1111111111111111-800x800.jpg', 'http://demo.localhost:3000/uploads/demo/products/2222222222222222-800x800.jpg'],
       sku: SAREE._id,
       brand: { name: 'Kaveri Handlooms & Home' },
       url: canonical,
@@ -191,7 +196,7 @@ describe('the host server, for search engines and link previews', () => {
     expect(html).toContain('<title>Sarees &amp; Apparel | Kaveri Handlooms &amp; Home</title>');
     expect(metaContent(html, 'description')).toBe('Silks and cottons.');
     expect(html).toContain('<link rel="canonical" href="http://demo.localhost:3000/products?catalogue=sarees-apparel">');
-    expect(metaContent(html, 'og:image')).toBe('http://demo.localhost:3000/uploads/demo/catalogues/sarees.svg');
+    expect(metaContent(html, 'og:image')).toBe('http://demo.localhost:3000/uploads/demo/catalogues/3333333333333333-800x800.jpg');
   });
 
   it('keeps a visitor’s own pages out of search results', async () => {

@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-export type RemoteName = 'storefront' | 'chat' | 'checkout';
+import type { RemoteName } from 'shared';
+
+export type { RemoteName };
 export type RemoteManifests = Record<RemoteName, string>;
 
 /** What the host's server renders from its environment: where the remotes live, the fallback site. */
@@ -9,19 +11,28 @@ export interface RuntimeConfig {
   defaultSubdomain: string;
 }
 
-let manifests: RemoteManifests | null = null;
+let manifests: Partial<RemoteManifests> | null = null;
 
 /** Reads the run-time configuration from the host's server and registers the remotes it names. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
-  manifests = config.remotes;
-  registerRemotes(toRemoteList(manifests));
+  setRemoteEntries(config.remotes);
   return config;
 }
 
-function toRemoteList(urls: RemoteManifests) {
+/**
+ * Registers where each remote lives: the browser's manifests (from runtime-config.json, or the copy a
+ * server-rendered page carries), or on the host's server the remotes' server entries.
+ */
+export function setRemoteEntries(entries: Partial<RemoteManifests>): void {
+  const replacing = manifests !== null;
+  manifests = entries;
+  registerRemotes(toRemoteList(entries), replacing ? { force: true } : undefined);
+}
+
+function toRemoteList(urls: Partial<RemoteManifests>) {
   return (Object.entries(urls) as [RemoteName, string][]).map(([name, entry]) => ({ name, entry }));
 }
 

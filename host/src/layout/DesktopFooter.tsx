@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { valueOf, valuesOf, type Section } from 'shared';
+import { LogoImage } from './LogoImage';
 
 interface Props {
   section: Section | null;
@@ -32,7 +33,7 @@ export function DesktopFooter({ section, logo }: Props) {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <div>
-          {image && <img src={image} alt="" width={56} height={56} />}
+          {image && <LogoImage src={image} size={56} loading="lazy" />}
           <p>{valueOf(section, 'Description')}</p>
           <ul className="site-footer__social">
             {valuesOf(section, 'Social Media').map((social) => (

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router-dom';
 import { badgeCount, useStore, valueOf, valuesOf, type Section } from 'shared';
 import { HeaderAccount } from './header/HeaderAccount';
+import { LogoImage } from './LogoImage';
 import { HeaderSearch } from './header/HeaderSearch';
 import './header/header.css';
 
@@ -23,7 +24,7 @@ export const DesktopHeader = observer(function DesktopHeader({ section, logo, bu
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
-        {logo && <img src={logo} alt="" width={40} height={40} />}
+        {logo && <LogoImage src={logo} size={40} loading="eager" />}
         <span>
           <strong>{logoText}</strong>
           {tagline && <small>{tagline}</small>}

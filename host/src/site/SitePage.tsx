@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle } from 'shared';
+import { documentTitle, useStore } from 'shared';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../renderer/PageView';
 import { ContentNotAvailable } from '../screens/ContentNotAvailable';
@@ -13,9 +13,13 @@ import type { SiteStore } from './site-store';
 /** Loads the page for the current path and shows it, or the screen that explains why not. */
 export const SitePage = observer(function SitePage({ site }: { site: SiteStore }) {
   const { pathname } = useLocation();
+  const { queries } = useStore();
+  const firstRoute = useRef(pathname);
   useEffect(() => {
+    // The answers a server-rendered page came with are for its first screen only.
+    if (pathname !== firstRoute.current) queries.clear();
     void site.load(pathname);
-  }, [site, pathname]);
+  }, [site, pathname, queries]);
 
   const markShown = useCallback(() => site.markContentShown(), [site]);
 

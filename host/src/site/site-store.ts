@@ -14,12 +14,20 @@ export class SiteStore {
   /** The first page's body is on screen: optional parts (the chat) may load from now on. */
   contentShown = false;
   private requestId = 0;
+  /** The route whose page the server rendered: its first load is already done. */
+  private preloadedRoute: string | null = null;
 
   constructor(
     private readonly api: ApiClient,
     readonly subdomain: string,
+    /** A server-rendered page: the answer it was rendered from, for the route it was rendered at. */
+    preloaded?: { route: string; answer: PageAnswer },
   ) {
-    makeAutoObservable<SiteStore, 'api' | 'requestId'>(this, { api: false, requestId: false });
+    if (preloaded) {
+      this.state = { status: 'ready', answer: preloaded.answer };
+      this.preloadedRoute = preloaded.route;
+    }
+    makeAutoObservable<SiteStore, 'api' | 'requestId' | 'preloadedRoute'>(this, { api: false, requestId: false, preloadedRoute: false });
   }
 
   markContentShown(): void {
@@ -37,6 +45,11 @@ export class SiteStore {
   }
 
   async load(customRoute: string): Promise<void> {
+    if (this.preloadedRoute !== null) {
+      const preloaded = this.preloadedRoute === customRoute;
+      this.preloadedRoute = null;
+      if (preloaded) return;
+    }
     const id = ++this.requestId;
     // Keep the current page on screen while the next one loads; only the first load shows the loader.
     if (this.state.status !== 'ready') this.state = { status: 'loading' };

@@ -8,7 +8,7 @@ import { itemCountLabel } from './item-count';
 export function CatalogueRow({ catalogue }: { catalogue: Catalogue }) {
   return (
     <Link to={catalogueListingPath({ slug: catalogue.slug })} className="sf-cat-row">
-      <SafeImage src={catalogue.image} alt="" className="sf-cat-row__image" loading="lazy" width={56} height={56} />
+      <SafeImage src={catalogue.image} alt="" className="sf-cat-row__image" loading="lazy" width={56} height={56} sizes="56px" />
       <span className="sf-cat-row__text">
         <span className="sf-cat-row__name">{catalogue.name}</span>
         {catalogue.description.trim() && <span className="sf-cat-row__description">{catalogue.description}</span>}

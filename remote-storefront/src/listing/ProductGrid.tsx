@@ -10,13 +10,21 @@ interface Props {
   layout: 'responsive' | 'two-column';
 }
 
+/** Cards whose pictures are on a phone's or a desktop's first screen: loaded at once and first. */
+const FIRST_SCREEN_CARDS = { 'two-column': 2, responsive: 4 } as const;
+/** How wide a card's picture is drawn in each layout (the columns of listing.css). */
+const CARD_IMAGE_SIZES = {
+  'two-column': '50vw',
+  responsive: '(min-width: 1100px) 300px, (min-width: 840px) 33vw, (min-width: 480px) 50vw, 100vw',
+} as const;
+
 /** The listing's grid of product cards. */
 export function ProductGrid({ products, skeletons, layout }: Props) {
   return (
     <ul className={`sf-listing-grid sf-listing-grid--${layout}`} aria-busy={skeletons > 0 ? true : undefined}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id} className="sf-listing-grid__item">
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS[layout]} imageSizes={CARD_IMAGE_SIZES[layout]} />
         </li>
       ))}
       {skeletons > 0 && <ProductSkeletons count={skeletons} itemClassName="sf-listing-grid__item" />}

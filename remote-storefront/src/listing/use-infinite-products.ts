@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { API_PATHS, productListAnswerSchema, useStore, type Product } from 'shared';
+import { use, useCallback, useEffect, useState } from 'react';
+import { API_PATHS, productListAnswerSchema, queryKey, useStore, type Product } from 'shared';
 import type { QueryParams } from '../common/data/use-api-query';
 
 /** The growing mobile list. */
@@ -36,9 +36,16 @@ interface Loaded {
  * a failed page is asked again only through `retry`.
  */
 export function useInfiniteProducts(query: QueryParams): InfiniteProducts {
-  const { api } = useStore();
+  const { api, queries } = useStore();
   const key = JSON.stringify(query);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // A server-rendered page starts with page 1 as the server read it (see useApiQuery).
+  const firstKey = queryKey(API_PATHS.products, { ...query, page: 1 });
+  const serverAnswer = queries.load(firstKey);
+  if (serverAnswer) use(serverAnswer);
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const first = queries.read(firstKey, productListAnswerSchema);
+    return first ? { key, products: first.data, pages: 1, size: first.size, total: first.total, maxSalePrice: first.maxSalePrice } : null;
+  });
   const [wanted, setWanted] = useState({ key, page: 1 });
   const [failure, setFailure] = useState<{ key: string; page: number } | null>(null);
 

@@ -23,6 +23,8 @@ export function MediaSlide({ media, label, eager = false }: Props) {
       className="sf-pd-media"
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
+      // beside the details on a wide screen, the whole width on a phone (product-details.css)
+      sizes="(min-width: 961px) 50vw, 100vw"
     />
   );
 }

@@ -64,7 +64,7 @@ export function ProductGallery({ productName, media }: Props) {
                     <PlayIcon />
                   </span>
                 ) : (
-                  <SafeImage src={item.kind === 'image' ? item.src : null} alt="" className="sf-pd-gallery__thumb-image" loading="lazy" />
+                  <SafeImage src={item.kind === 'image' ? item.src : null} alt="" className="sf-pd-gallery__thumb-image" loading="lazy" sizes="72px" />
                 )}
               </button>
             </li>

@@ -19,3 +19,5 @@ export * from './cart';
 export * from './payments';
 export * from './orders';
 export * from './addresses';
+export * from './enquiry';
+export * from './image-variants';

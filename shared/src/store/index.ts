@@ -6,3 +6,4 @@ export * from './ui-store';
 export * from './owner-api';
 export * from './owner-store';
 export * from './StoreProvider';
+export * from './query-cache';

@@ -215,7 +215,7 @@ export class OwnerStore {
     const query = this.accountTypeId ? `?accountTypeId=${encodeURIComponent(this.accountTypeId)}` : '';
     try {
       const answer = await this.api.client.post(`${UPLOAD_PATHS.image}${query}`, form, uploadImageAnswerSchema);
-      return { url: answer.data.url };
+      return { url: answer.data.responsiveUrl ?? answer.data.url };
     } catch (error) {
       return { error: serverMessage(error) ?? UPLOAD_MESSAGES.failed };
     }

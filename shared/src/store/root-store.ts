@@ -4,6 +4,7 @@ import { browserStorage, type SafeStorage } from '../storage/safe-storage';
 import { CartStore } from './cart-store';
 import { createOwnerApi, type OwnerApi } from './owner-api';
 import { OwnerStore } from './owner-store';
+import { QueryCache } from './query-cache';
 import { SessionStore } from './session-store';
 import { UiStore, type UiWindow } from './ui-store';
 
@@ -31,6 +32,13 @@ export interface RootStoreOptions {
   navigate?: (path: string) => void;
   /** Edit mode's network side; default one on `baseUrl` and `storage` with the owner's token. */
   ownerApi?: OwnerApi;
+  /** The first screen's API answers (server-rendered pages); default an empty cache. */
+  queries?: QueryCache;
+  /**
+   * A server-rendered page: getRootStore does not read the browser's storage yet, so the page hydrates
+   * with what the server rendered (no session, empty cart); `attachBrowser` reads it afterwards.
+   */
+  deferBrowserState?: boolean;
 }
 
 const browserWindow = (): (Window & typeof globalThis) | null => (typeof window === 'undefined' ? null : window);
@@ -51,6 +59,8 @@ export class RootStore {
   readonly ui: UiStore;
   /** The website owner and edit mode. */
   readonly owner: OwnerStore;
+  /** The first screen's API answers, rendered on the server and sent with the page. */
+  readonly queries: QueryCache;
   #navigate: (path: string) => void;
 
   constructor(options: RootStoreOptions = {}) {
@@ -69,6 +79,7 @@ export class RootStore {
         onLogout: (message) => this.handleLogout(message),
         ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
       });
+    this.queries = options.queries ?? new QueryCache();
     this.session = new SessionStore(this, this.api);
     this.cart = new CartStore(this, this.api);
     this.ui = new UiStore(this, options.window !== undefined ? options.window : win);
@@ -89,6 +100,18 @@ export class RootStore {
     this.session.hydrate();
     this.cart.hydrate();
     this.owner.hydrate();
+    return this;
+  }
+
+  /**
+   * After a server-rendered page has hydrated: reads what the browser kept (session, cart, edit mode)
+   * and starts following the viewport, so those parts change once, after the server's HTML is live.
+   */
+  attachBrowser(win: UiWindow): this {
+    this.hydrate();
+    this.ui.watchViewport(win);
+    // EditModeSync's check ran before the owner was read; check the stored owner now.
+    void this.owner.verify();
     return this;
   }
 
@@ -126,6 +149,9 @@ let instance: RootStore | null = null;
  * to the call that creates it.
  */
 export function getRootStore(options?: RootStoreOptions): RootStore {
-  instance ??= new RootStore(options).hydrate();
+  if (!instance) {
+    instance = new RootStore(options);
+    if (!options?.deferBrowserState) instance.hydrate();
+  }
   return instance;
 }

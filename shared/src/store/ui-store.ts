@@ -47,7 +47,13 @@ export class UiStore {
   constructor(root: RootStore, win: UiWindow | null) {
     this.root = root;
     makeAutoObservable(this, { root: false }, { autoBind: true });
-    if (win) this.#disposeViewport = this.#watchViewport(win);
+    if (win) this.watchViewport(win);
+  }
+
+  /** Follows `win`'s breakpoint from now on (a server-rendered page starts on the server's guess). */
+  watchViewport(win: UiWindow): void {
+    this.#disposeViewport();
+    this.#disposeViewport = this.#watchViewport(win);
   }
 
   /** Shows a snackbar; returns its id. Severity defaults to info. */

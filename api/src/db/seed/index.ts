@@ -40,6 +40,8 @@ export async function buildSeed(uploadsDir: string | null) {
   const sunrise = buildSunriseSite(site, random, sunriseAssets, passwordHash);
   // after both sites, so adding the shopper never changes the ids of what was seeded before
   buildDemoCustomers(site, demo.businessId);
+  await demoAssets.render();
+  await sunriseAssets.render();
   return {
     site,
     summary: [

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { responsiveImage } from '../../contracts';
 import { verifyPassword } from '../../auth/password';
 import { describeEachDatabase } from '../../test/databases';
 import { TEST_ENV } from '../../test/test-env';
@@ -59,6 +61,31 @@ describeEachDatabase('seeded demo sites', (ctx) => {
       expect(url).toMatch(/^\/uploads\/(demo|sunrise)\//);
       expect(fs.existsSync(path.join(uploads, url.replace(/^\/uploads\//, '')))).toBe(true);
     }
+  });
+
+  it('stores raster images with WebP and JPEG/PNG variants at widths up to their own, never wider', async () => {
+    const uploads = process.env[TEST_ENV.uploads] ?? '';
+    const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ''));
+    const [product] = await ctx.db.select({ images: t.products.images }).from(t.products).limit(1);
+    const [business] = await ctx.db.select({ logo: t.businesses.logo }).from(t.businesses).where(eq(t.businesses.subdomain, 'demo'));
+    const photo = responsiveImage(product?.images[0]);
+    const logo = responsiveImage(business?.logo);
+    expect(photo).toMatchObject({ width: 800, height: 800, format: 'jpg' });
+    expect(logo).toMatchObject({ width: 256, height: 256, format: 'png' });
+
+    const described = async (srcSet: string) =>
+      Promise.all(
+        srcSet.split(', ').map(async (candidate) => {
+          const [url = '', descriptor] = candidate.split(' ');
+          const meta = await sharp(fileOf(url)).metadata();
+          return `${descriptor} ${meta.format} ${meta.width}x${meta.height}`;
+        }),
+      );
+    expect(await described(photo?.webpSrcSet ?? '')).toEqual(['320w webp 320x320', '640w webp 640x640', '800w webp 800x800']);
+    expect(await described(photo?.fallbackSrcSet ?? '')).toEqual(['320w jpeg 320x320', '640w jpeg 640x640', '800w jpeg 800x800']);
+    expect(await described(logo?.fallbackSrcSet ?? '')).toEqual(['256w png 256x256']);
+    // the generated original is kept beside its renditions
+    expect(fs.existsSync(path.join(uploads, 'demo/brand/logo.svg'))).toBe(true);
   });
 
   it('stores the demo owner with an scrypt hash of the printed password', async () => {

@@ -15,7 +15,7 @@ describeEachDatabase('GET get_published_website_specific_page', (ctx) => {
     expect(status).toBe(200);
     expect(body.message).toBe('success');
     expect(body.websitePage).toMatchObject({ accountTypeId: demo.id, keyValue: 'home', customRoute: '/', templateId: { slug: 'e-commerce-catalogue' } });
-    expect(body).toMatchObject({ businessName: 'Kaveri Handlooms & Home', isPremium: false, logo: '/uploads/demo/brand/logo.svg' });
+    expect(body).toMatchObject({ businessName: 'Kaveri Handlooms & Home', isPremium: false, logo: expect.stringMatching(/^\/uploads\/demo\/brand\/[0-9a-f]{16}-256x256\.png$/) });
     expect(body.websitePage.colorPalette.primary).toMatch(/^#[0-9A-F]{6}$/i);
   });
 

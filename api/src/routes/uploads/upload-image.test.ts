@@ -1,13 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { UPLOAD_PATHS, type ErrorAnswer, type UploadImageAnswer } from '../../contracts';
+import sharp from 'sharp';
+import { responsiveImage, UPLOAD_PATHS, type ErrorAnswer, type UploadImageAnswer } from '../../contracts';
 import { uploads } from '../../db/schema';
 import { describeEachDatabase, type TestContext } from '../../test/databases';
 import { seededSite } from '../../test/fixtures';
 import { customerToken, loginOwner, SUNRISE_LOGIN } from '../auth/auth-test-kit';
 import { postFiles, storedBytes, storedFiles, type FilePart } from './uploads-test-kit';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
+/** Real pictures: the route decodes what it stores. */
+const solid = (width: number, height: number, alpha = false) =>
+  sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 194, g: 65, b: 12, alpha: 0.5 } : '#c2410c' } });
+let PNG: Buffer;
+let JPEG: Buffer;
+let GIF: Buffer;
+beforeAll(async () => {
+  PNG = await solid(64, 48, true).png().toBuffer();
+  JPEG = await solid(1000, 750).jpeg().toBuffer();
+  GIF = await solid(40, 40).gif().toBuffer();
+});
+/** Only the first bytes of a PNG and of a JPEG: they sniff as images but do not decode. */
+const FAKE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const TEXT = Buffer.from('just some words, not a picture');
 
@@ -17,7 +30,7 @@ async function upload<T = UploadImageAnswer>(ctx: TestContext, parts: FilePart[]
 }
 
 /** The owner image folders of the seeded sites, for "nothing written" checks. */
-const filesOnDisk = () => storedFiles('demo/uploads', 'sunrise/uploads');
+const filesOnDisk = () => storedFiles('demo/uploads', 'sunrise/uploads', 'demo/images', 'sunrise/images');
 
 describeEachDatabase('owner image upload', (ctx) => {
   let token: string;
@@ -30,10 +43,11 @@ describeEachDatabase('owner image upload', (ctx) => {
   });
 
   it.each([
-    ['PNG', PNG, 'photo.png', 'image/png', 'png'],
+    ['PNG', () => PNG, 'photo.png', 'image/png', 'png'],
     // the name and client's type say nothing: a JPEG named .png with a wrong type is still a JPEG
-    ['JPEG', JPEG, 'photo.png', 'application/octet-stream', 'jpg'],
-  ])('stores a %s under the site folder and serves it at the answered url', async (_kind, content, name, type, ext) => {
+    ['JPEG', () => JPEG, 'photo.png', 'application/octet-stream', 'jpg'],
+  ])('stores a %s under the site folder and serves it at the answered url', async (_kind, sample, name, type, ext) => {
+    const content = sample();
     const res = await upload(ctx, [{ name, type, content }], token);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('success');
@@ -51,12 +65,44 @@ describeEachDatabase('owner image upload', (ctx) => {
     expect(row?.storageKey).toBe(res.body.data.url.replace(/^\/uploads\//, ''));
   });
 
+  it('renders a photo into a JPEG with WebP and JPEG variants at widths up to its own, served as immutable', async () => {
+    const res = await upload(ctx, [{ name: 'shop.jpg', type: 'image/jpeg', content: JPEG }], token);
+    expect(res.status).toBe(200);
+    const image = responsiveImage(res.body.data.responsiveUrl);
+    expect(res.body.data.responsiveUrl).toMatch(/^\/uploads\/demo\/images\/[0-9a-f]{16}-1000x750\.jpg$/);
+    expect(image).toMatchObject({ width: 1000, height: 750, format: 'jpg' });
+    const described = async (srcSet: string) =>
+      Promise.all(
+        srcSet.split(', ').map(async (candidate) => {
+          const [url = '', descriptor] = candidate.split(' ');
+          const served = await ctx.app.inject({ method: 'GET', url });
+          expect(served.statusCode).toBe(200);
+          expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          const meta = await sharp(served.rawPayload).metadata();
+          return `${descriptor} ${meta.format} ${meta.width}x${meta.height}`;
+        }),
+      );
+    expect(await described(image?.webpSrcSet ?? '')).toEqual(['320w webp 320x240', '640w webp 640x480', '960w webp 960x720', '1000w webp 1000x750']);
+    expect(await described(image?.fallbackSrcSet ?? '')).toEqual(['320w jpeg 320x240', '640w jpeg 640x480', '960w jpeg 960x720', '1000w jpeg 1000x750']);
+    // the original is kept as sent
+    expect(storedBytes(res.body.data.url).equals(JPEG)).toBe(true);
+  });
+
+  it('keeps transparency: a PNG with see-through pixels renders to PNG, never scaled up', async () => {
+    const res = await upload(ctx, [{ name: 'logo.png', type: 'image/png', content: PNG }], token);
+    const image = responsiveImage(res.body.data.responsiveUrl);
+    expect(image).toMatchObject({ width: 64, height: 48, format: 'png' });
+    expect(image?.webpSrcSet).toMatch(/-64x48-64w\.webp 64w$/);
+    expect((await sharp(storedBytes(image?.src ?? '')).metadata()).hasAlpha).toBe(true);
+  });
+
   it('accepts the owner naming their own business', async () => {
     const res = await upload(ctx, [{ name: 'a.png', type: 'image/png', content: PNG }], token, `?accountTypeId=${demoId}`);
     expect(res.status).toBe(200);
   });
 
   it('stores a file of exactly 5 MB', async () => {
+    // a real PNG followed by padding: decoders stop at its end
     const content = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
     const res = await upload(ctx, [{ name: 'big.png', type: 'image/png', content }], token);
     expect(res.status).toBe(200);
@@ -77,6 +123,8 @@ describeEachDatabase('owner image upload', (ctx) => {
       ['an SVG', { name: 'logo.svg', type: 'image/svg+xml', content: SVG }],
       ['an SVG claiming to be a PNG', { name: 'logo.png', type: 'image/png', content: SVG }],
       ['an empty file', { name: 'empty.png', type: 'image/png', content: Buffer.alloc(0) }],
+      ['the first bytes of a PNG and nothing of an image after them', { name: 'photo.png', type: 'image/png', content: FAKE_PNG }],
+      ['the first bytes of a JPEG and nothing of an image after them', { name: 'photo.jpg', type: 'image/jpeg', content: FAKE_JPEG }],
     ])('refuses %s with 400 by its content', async (_what, part) => {
       const res = await upload<ErrorAnswer>(ctx, [part], token);
       expect(res.status).toBe(400);
@@ -128,8 +176,12 @@ describeEachDatabase('owner image upload', (ctx) => {
 
   it("keeps another business's owner in their own folder", async () => {
     const other = (await loginOwner(ctx, SUNRISE_LOGIN)).accessToken;
-    const res = await upload(ctx, [{ name: 'a.gif', type: 'image/gif', content: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1') }], other);
+    const res = await upload(ctx, [{ name: 'a.gif', type: 'image/gif', content: GIF }], other);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ url: expect.stringMatching(/^\/uploads\/sunrise\/uploads\/[0-9a-f]{24}\.gif$/), mimeType: 'image/gif' });
+    expect(res.body.data).toEqual({
+      url: expect.stringMatching(/^\/uploads\/sunrise\/uploads\/[0-9a-f]{24}\.gif$/),
+      mimeType: 'image/gif',
+      responsiveUrl: expect.stringMatching(/^\/uploads\/sunrise\/images\/[0-9a-f]{16}-40x40\.jpg$/),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
+import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_ATTACHMENT_MAX_BYTES } from 'shared/rules';
 import { errorAnswerSchema, UPLOAD_FILE_FIELD, UPLOAD_MESSAGES, UPLOAD_PATHS, uploadImageAnswerSchema, uploadImageQuerySchema } from '../../contracts';
@@ -7,7 +8,8 @@ import { AUTH_ERRORS, ownerOf } from '../../auth/auth-plugin';
 import { newId } from '../../db/ids';
 import { AppError } from '../../errors';
 import { insertUpload } from '../../repositories/upload-repository';
-import { websiteImageKey } from '../../uploads/upload-keys';
+import { renderImageVariants, storeRendition, type ImageRendition } from '../../uploads/image-variants';
+import { websiteImageKey, websiteRenditionFolder } from '../../uploads/upload-keys';
 import { sniffImage } from '../../uploads/sniff-image';
 
 /** Folder of the `uploads` row for images an owner puts in page sections. */
@@ -42,9 +44,25 @@ async function readFile(parts: AsyncIterableIterator<Multipart>): Promise<{ name
 }
 
 /**
+ * The rendition of an uploaded image (see image-variants.ts); null for an animated GIF, which is shown as
+ * it is so it keeps moving. Bytes that only start like an image and do not decode are refused like any
+ * other file that is not an image.
+ */
+async function renditionOf(bytes: Buffer, mimeType: string): Promise<ImageRendition | null> {
+  try {
+    if (mimeType === 'image/gif' && ((await sharp(bytes).metadata()).pages ?? 1) > 1) return null;
+    return await renderImageVariants(bytes);
+  } catch {
+    throw AppError.badRequest(UPLOAD_MESSAGES.invalidType);
+  }
+}
+
+/**
  * The owner's image upload: the type comes from the file's first bytes (PNG, JPEG, WebP, GIF), never from
  * its name or the client's content type, and names the stored file's extension. Everything is checked
- * before anything is written; the file gets a new id as its name.
+ * (the image decoded and rendered) before anything is written; the original gets a new id as its name
+ * and is kept, and its rendition (a raster at its own size, at most 1920 px wide, with WebP and JPEG/PNG
+ * width variants) lands in `<subdomain>/images/`, answered as `responsiveUrl`, the address to put in a page.
  */
 export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -58,7 +76,9 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           `multipart/form-data with one file in the field \`${UPLOAD_FILE_FIELD}\`, at most 5 MB (413 "${UPLOAD_MESSAGES.tooLarge}"). ` +
           `PNG, JPEG, WebP or GIF by content; anything else, SVG included, is 400 "${UPLOAD_MESSAGES.invalidType}". ` +
-          'Stored as `/uploads/<subdomain>/uploads/<id>.<ext>`. Owner only: 401 without a valid token, 403 FORBIDDEN for a ' +
+          'The original is stored as `/uploads/<subdomain>/uploads/<id>.<ext>` (`url`); `responsiveUrl` names its ' +
+          'rendition `/uploads/<subdomain>/images/<hash>-<W>x<H>.<jpg|png>` with WebP and JPEG/PNG width variants beside it ' +
+          '(absent for an animated GIF). Owner only: 401 without a valid token, 403 FORBIDDEN for a ' +
           'customer token, or when `accountTypeId` (the business being edited) is not the owner\'s.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
@@ -82,6 +102,7 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
       if (bytes.length > IMAGE_ATTACHMENT_MAX_BYTES) throw tooLarge();
       const sniffed = sniffImage(bytes);
       if (!sniffed) throw AppError.badRequest(UPLOAD_MESSAGES.invalidType);
+      const rendition = await renditionOf(bytes, sniffed.mimeType);
 
       const id = newId();
       const storageKey = websiteImageKey(owner.subdomain, id, sniffed.ext);
@@ -103,7 +124,10 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
         await storage.remove(storageKey);
         throw error;
       }
-      return { message: 'success' as const, data: { url, mimeType: sniffed.mimeType } };
+      // content-addressed and possibly shared with an earlier upload of the same picture: never removed
+      const renditionKey = rendition && (await storeRendition(storage, websiteRenditionFolder(owner.subdomain), rendition));
+      const responsiveUrl = renditionKey ? storage.urlOf(renditionKey) : undefined;
+      return { message: 'success' as const, data: { url, mimeType: sniffed.mimeType, ...(responsiveUrl && { responsiveUrl }) } };
     },
   );
 };

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useStore } from 'shared';
+import { use, useEffect, useState } from 'react';
+import { queryKey, useStore } from 'shared';
 import type { z } from 'zod';
 
 /** Query-string values the storefront sends. */
@@ -18,14 +18,24 @@ interface Settled<T> {
  * load nothing (the state stays 'loading' and no request goes out). A changed query starts a new request
  * and aborts the older one, whose answer is dropped in any case, so a slow earlier answer never overwrites a newer one.
  * Failures are logged only (spec: "Other fetch errors are only logged"); the section decides what to draw.
+ * A server-rendered page starts with the answer the server read (the store's query cache): the server
+ * waits for it (Suspense) and the browser's first render uses it without asking again.
  */
 export function useApiQuery<S extends z.ZodType>(path: string, query: QueryParams | null, schema: S): QueryState<z.output<S>> {
-  const { api } = useStore();
-  const key = query ? JSON.stringify([path, query]) : null;
-  const [settled, setSettled] = useState<Settled<z.output<S>> | null>(null);
+  const { api, queries } = useStore();
+  const key = query ? queryKey(path, query) : null;
+  // Server: wait for the answer (every render, so React's replay of a suspended view lines up).
+  const serverAnswer = key ? queries.load(key) : null;
+  if (serverAnswer) use(serverAnswer);
+  const [settled, setSettled] = useState<Settled<z.output<S>> | null>(() => {
+    const data = key ? queries.read(key, schema) : undefined;
+    return key && data !== undefined ? { key, state: { status: 'ready', data } } : null;
+  });
 
   useEffect(() => {
     if (!key) return undefined;
+    // Already answered by the server: drawn from the cache (see below), nothing to ask.
+    if (queries.read(key, schema) !== undefined) return undefined;
     const [requestPath, params] = JSON.parse(key) as [string, QueryParams];
     let current = true;
     const controller = new AbortController();
@@ -43,7 +53,10 @@ export function useApiQuery<S extends z.ZodType>(path: string, query: QueryParam
       current = false;
       controller.abort();
     };
-  }, [api, key, schema]);
+  }, [api, queries, key, schema]);
 
-  return settled && settled.key === key ? settled.state : { status: 'loading' };
+  if (settled && settled.key === key) return settled.state;
+  // A new query the server already answered draws at once, without a loading frame.
+  const cached = key ? queries.read(key, schema) : undefined;
+  return cached !== undefined ? { status: 'ready', data: cached } : { status: 'loading' };
 }

@@ -11,6 +11,10 @@ interface Props {
   product: Product;
   /** The heading level of the name inside its section (h3 under a section's h2). */
   headingLevel?: 'h3' | 'h4';
+  /** One of the first cards of a listing: its picture is on the first screen, so it loads at once and first. */
+  priority?: boolean;
+  /** How wide the picture is drawn (`sizes`); by default a card of a two-column phone grid or a desktop strip. */
+  imageSizes?: string;
 }
 
 /** The product details page of a product. */
@@ -23,7 +27,7 @@ export function productDetailsPath(slug: string): string {
  * area), price with tax, discount badge and old price or 'Price on request', stock hints, rating, and
  * the action buttons (which sit above the card's click area).
  */
-export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
+export function ProductCard({ product, headingLevel: Heading = 'h3', priority = false, imageSizes = '(min-width: 840px) 300px, 50vw' }: Props) {
   const nameId = useId();
   const pricing = cardPricing(product);
   const stock = cardStock(product);
@@ -31,7 +35,14 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className={classes} aria-labelledby={nameId}>
       <div className="sf-product-card__media">
-        <SafeImage src={product.images[0]} alt={product.name} className="sf-product-card__image" loading="lazy" />
+        <SafeImage
+          src={product.images[0]}
+          alt={product.name}
+          className="sf-product-card__image"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          sizes={imageSizes}
+        />
         {pricing.visible && pricing.discountPercent !== null && (
           <span className="sf-badge sf-badge--discount">{pricing.discountPercent}% OFF</span>
         )}

@@ -21,3 +21,41 @@ describe('SafeImage', () => {
     expect(screen.getByTestId('image-placeholder')).toHaveAttribute('aria-hidden', 'true');
   });
 });
+
+describe('SafeImage with an image the API rendered', () => {
+  const SRC = '/uploads/demo/products/0123456789abcdef-800x800.jpg';
+  const variant = (width: number, ext: string) => `/uploads/demo/products/0123456789abcdef-800x800-${width}w.${ext}`;
+
+  it('draws a picture: a WebP source and the JPEG image with its srcset, sizes and own size', () => {
+    render(<SafeImage src={SRC} alt="Silk saree" sizes="(min-width: 768px) 25vw, 50vw" />);
+    const image = screen.getByRole('img', { name: 'Silk saree' });
+    expect(image).toHaveAttribute('src', SRC);
+    expect(image).toHaveAttribute('srcset', `${variant(320, 'jpg')} 320w, ${variant(640, 'jpg')} 640w, ${SRC} 800w`);
+    expect(image).toHaveAttribute('sizes', '(min-width: 768px) 25vw, 50vw');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '800');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    const picture = image.parentElement;
+    expect(picture?.tagName).toBe('PICTURE');
+    const source = picture?.querySelector('source');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute('srcset', `${variant(320, 'webp')} 320w, ${variant(640, 'webp')} 640w, ${variant(800, 'webp')} 800w`);
+    expect(source).toHaveAttribute('sizes', '(min-width: 768px) 25vw, 50vw');
+  });
+
+  it('loads the first screen\'s picture at once and first', () => {
+    render(<SafeImage src={SRC} alt="Silk saree" loading="eager" fetchPriority="high" />);
+    const image = screen.getByRole('img', { name: 'Silk saree' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('draws any other address as a plain image, without a srcset', () => {
+    render(<SafeImage src="https://cdn.example.in/saree.jpg" alt="Silk saree" />);
+    const image = screen.getByRole('img', { name: 'Silk saree' });
+    expect(image.parentElement?.tagName).not.toBe('PICTURE');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('width');
+  });
+});

@@ -33,7 +33,7 @@ export function CatalogueStrip({ catalogues, selected, onToggle }: Props) {
                   aria-pressed={namesEntity(selected, catalogue)}
                   onClick={() => onToggle(catalogue)}
                 >
-                  <SafeImage src={catalogue.image} alt="" className="sf-catalogue-strip__image" />
+                  <SafeImage src={catalogue.image} alt="" className="sf-catalogue-strip__image" width={40} height={40} sizes="40px" />
                   <span className="sf-catalogue-strip__name">{catalogue.name}</span>
                 </button>
               </li>

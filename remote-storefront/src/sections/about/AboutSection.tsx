@@ -42,7 +42,7 @@ export const AboutSection = observer(function AboutSection({ section }: SectionP
           </ul>
         )}
       </div>
-      {image && <SafeImage src={image} alt="" className="sf-about__image" loading="lazy" />}
+      {image && <SafeImage src={image} alt="" className="sf-about__image" loading="lazy" sizes="(min-width: 768px) 600px, 100vw" />}
     </section>
   );
 });

@@ -14,7 +14,7 @@ export const OurStoryDescriptionSection = observer(function OurStoryDescriptionS
   return (
     <div className={`sf-section sf-story${image && !ui.isMobile ? ' sf-story--with-image' : ''}`} style={sectionColors(section)}>
       <Paragraphs text={description} />
-      {image && <SafeImage src={image} alt="" className="sf-story__image" loading="lazy" />}
+      {image && <SafeImage src={image} alt="" className="sf-story__image" loading="lazy" sizes="(min-width: 768px) 600px, 100vw" />}
     </div>
   );
 });

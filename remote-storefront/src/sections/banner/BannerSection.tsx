@@ -84,6 +84,7 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
                     // The shown slide and the next one load now, so a slide never arrives blank; the rest wait.
                     loading={active || index === (carousel.index + 1) % slides.length ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
+                    sizes="(min-width: 1200px) 1200px, 100vw"
                   />
                 </SmartLink>
               </div>

@@ -53,6 +53,15 @@ describe('the image field of the edit form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('puts the rendition the server made in the page, not the original, when it answers one', async () => {
+    const original = '/uploads/demo/uploads/6b039a7c0988464712f5eaad.jpg';
+    const responsiveUrl = '/uploads/demo/images/0123456789abcdef-1000x750.jpg';
+    const post = jest.fn(async () => ({ message: 'success', data: { url: original, mimeType: 'image/jpeg', responsiveUrl } }));
+    renderEditing(<ImageField />, { post });
+    await userEvent.upload(uploadInput(), png());
+    await waitFor(() => expect(address()).toHaveValue(responsiveUrl));
+  });
+
   it("shows the server's refusal inline and keeps the address", async () => {
     const post = jest.fn(async () => {
       throw refused(400, 'Invalid image file type. Please select a valid image.');

@@ -29,7 +29,7 @@ export const HeroSection = observer(function HeroSection({ section }: SectionPro
       </div>
       {image && (
         <div className="sf-hero__media">
-          <SafeImage src={image} alt="" className="sf-hero__image" loading="eager" fetchPriority="high" />
+          <SafeImage src={image} alt="" className="sf-hero__image" loading="eager" fetchPriority="high" sizes="(min-width: 768px) 600px, 100vw" />
         </div>
       )}
     </section>

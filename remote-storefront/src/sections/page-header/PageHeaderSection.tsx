@@ -21,7 +21,7 @@ export function PageHeaderSection({ section }: SectionProps) {
         {subtitle && <p className="sf-page-header__subtitle">{subtitle}</p>}
         <Paragraphs text={description} className="sf-page-header__description sf-prose" />
       </div>
-      {image && <SafeImage src={image} alt="" className="sf-page-header__image" loading="eager" />}
+      {image && <SafeImage src={image} alt="" className="sf-page-header__image" loading="eager" fetchPriority="high" sizes="(min-width: 760px) 720px, 100vw" />}
     </header>
   );
 }

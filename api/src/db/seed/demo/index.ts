@@ -9,7 +9,7 @@ export const DEMO_OWNER = { email: 'owner@demo.localhost', password: 'kaveri-dem
 
 /** Kaveri Handlooms & Home: the full demo site on `demo`, with every page type and a large catalogue. */
 export function buildDemoSite(site: SiteBuilder, random: Random, assets: AssetWriter, ownerPasswordHash: string) {
-  const logo = assets.write('brand/logo.svg', logoSvg({ initials: 'K', hue: 25 }));
+  const logo = assets.write('brand/logo.svg', logoSvg({ initials: 'K', hue: 25 }), 'png');
   const businessId = site.business({
     subdomain: DEMO_SUBDOMAIN,
     name: 'Kaveri Handlooms & Home',
@@ -33,7 +33,7 @@ export function buildDemoSite(site: SiteBuilder, random: Random, assets: AssetWr
   const storeImage = assets.write('brand/store.svg', bannerSvg({ title: 'Kaveri, Chickpet', subtitle: 'Our flagship store in Bengaluru', cta: 'Visit us', hue: 15, motif: 'spark', random }));
   buildDemoPages(site, businessId, { logo, banners: bannerUrls, storeImage, catalogueIds: catalogue.catalogues });
 
-  const qrCode = assets.write('payments/upi-qr.svg', qrSvg(random, 'kaverihandlooms@okaxis'));
+  const qrCode = assets.write('payments/upi-qr.svg', qrSvg(random, 'kaverihandlooms@okaxis'), 'png');
   const manualId = site.paymentIntegration(businessId, {
     type: 'manual',
     provider: 'manual',

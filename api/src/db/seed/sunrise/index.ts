@@ -22,7 +22,7 @@ const ITEMS: { name: string; slug?: string; category: 'cakes' | 'cookies' | 'bre
 
 /** Sunrise Bakery: a small second site on `sunrise` that proves one business never sees another's data. */
 export function buildSunriseSite(site: SiteBuilder, random: Random, assets: AssetWriter, ownerPasswordHash: string) {
-  const logo = assets.write('brand/logo.svg', logoSvg({ initials: 'SB', hue: 20 }));
+  const logo = assets.write('brand/logo.svg', logoSvg({ initials: 'SB', hue: 20 }), 'png');
   const businessId = site.business({ subdomain: SUNRISE_SUBDOMAIN, name: 'Sunrise Bakery', logo, isPremium: true, templateSlug: 'e-commerce-catalogue' });
   site.owner(businessId, { email: 'owner@sunrise.localhost', name: 'Farah Khan', passwordHash: ownerPasswordHash });
   const point = site.dispatchPoint(businessId, { name: 'Sunrise Bakery, Indiranagar', addressLine: '100 Feet Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' });

@@ -1,0 +1,47 @@
+/**
+ * A private copy of the production site for measuring: its own ports (BENCH_PORT_BASE, default
+ * 3200: host on the base, the remotes after it, the API at base + 1000), a fresh embedded database,
+ * quiet logs. Extra hosts (the same build with other settings, e.g. SSR=off) listen beside it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import * as services from '../scripts/services.cjs';
+
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3200);
+export const PORTS = { api: PORT_BASE + 1000, host: PORT_BASE, storefront: PORT_BASE + 1, chat: PORT_BASE + 2, checkout: PORT_BASE + 3 } as const;
+
+/** A second host process over the same remotes and API, with its own environment on top. */
+export interface ExtraHost {
+  name: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface RunningSite {
+  stop(): void;
+}
+
+export async function startSite(extraHosts: ExtraHost[] = []): Promise<RunningSite> {
+  const dataDir = join(services.ROOT, '.data', 'bench', `data-${PORTS.host}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = services.siteEnv(PORTS, dataDir);
+  const children: ChildProcess[] = (['api', 'host', 'storefront', 'chat', 'checkout'] as const).map((name) => {
+    const { command, args, cwd } = services.serviceCommand(name);
+    return spawn(command, args, { cwd, env, stdio: 'ignore' });
+  });
+  for (const extra of extraHosts) {
+    const { command, args, cwd } = services.serviceCommand('host');
+    children.push(spawn(command, args, { cwd, env: { ...env, ...extra.env, HOST_PORT: String(extra.port) }, stdio: 'ignore' }));
+  }
+  const site = { stop: () => children.forEach((child) => child.kill('SIGTERM')) };
+  try {
+    await services.waitForHttp(`http://127.0.0.1:${PORTS.api}/health/ready`, 120_000);
+    const hostPorts = [PORTS.host, PORTS.storefront, PORTS.chat, PORTS.checkout, ...extraHosts.map((extra) => extra.port)];
+    await Promise.all(hostPorts.map((port) => services.waitForHttp(`http://127.0.0.1:${port}/health/live`, 60_000)));
+  } catch (error) {
+    site.stop();
+    throw error;
+  }
+  return site;
+}

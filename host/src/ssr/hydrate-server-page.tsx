@@ -1,0 +1,55 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getRootStore, MOBILE_MEDIA_QUERY, QueryCache, type RootStore } from 'shared';
+import { App } from '../App';
+import { setRemoteEntries } from '../federation/remote-registry';
+import { pickRenderer } from '../renderer/pick-renderer';
+import { SiteStore } from '../site/site-store';
+import type { ServerState } from './server-state';
+
+/**
+ * React's production message for a boundary the server gave up on (a remote's server code failed):
+ * the browser renders that slot itself, which is the designed fallback, not a mismatch.
+ */
+const CLIENT_RENDERED_BOUNDARY = /#419|Switched to client rendering/;
+
+function reportRecoverable(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (CLIENT_RENDERED_BOUNDARY.test(message)) console.info('[host] a slot the server could not render is rendered in the browser');
+  else console.error('[host] hydration', error);
+}
+
+export interface HydratedPage {
+  store: RootStore;
+  site: SiteStore;
+  /** When the browser's own state may change the page: at once, or once the page's body is live. */
+  browserStateAt: 'now' | 'content-shown' | 'already';
+}
+
+/**
+ * Hydrates the HTML the server sent with the state it sent: the same configuration, page answer, API
+ * answers and layout, and a store that has not read the browser's storage yet, so the first render
+ * matches the server's exactly. The caller attaches the browser's state afterwards.
+ */
+export function hydrateServerPage(container: HTMLElement, state: ServerState): HydratedPage {
+  setRemoteEntries(state.config.remotes);
+  if (state.isMobile !== window.matchMedia(MOBILE_MEDIA_QUERY).matches) return renderOtherLayout(container, state);
+  const store = getRootStore({ window: null, deferBrowserState: true, queries: new QueryCache(state.queries) });
+  store.ui.setMobile(state.isMobile);
+  const site = new SiteStore(store.api, state.subdomain, { route: state.route, answer: state.answer });
+  hydrateRoot(container, <App config={state.config} site={site} store={store} />, { onRecoverableError: reportRecoverable });
+  const page = state.answer.websitePage;
+  const remoteBody = page && pickRenderer(page.templateId?.slug, page.keyValue).kind === 'remote';
+  return { store, site, browserStateAt: remoteBody ? 'content-shown' : 'now' };
+}
+
+/**
+ * The server guessed the other layout (a desktop browser in a narrow window, say): hydrating would keep
+ * the wrong layout until the body is live, so the browser renders its own layout at once instead, still
+ * from the data the page carried, and reads its own state straight away.
+ */
+function renderOtherLayout(container: HTMLElement, state: ServerState): HydratedPage {
+  const store = getRootStore({ queries: new QueryCache(state.queries) });
+  const site = new SiteStore(store.api, state.subdomain, { route: state.route, answer: state.answer });
+  createRoot(container).render(<App config={state.config} site={site} store={store} />);
+  return { store, site, browserStateAt: 'already' };
+}

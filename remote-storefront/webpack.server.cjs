@@ -1,0 +1,5 @@
+const { createServerConfig } = require('shared/build/webpack-server.cjs');
+const { exposes } = require('./webpack.config.cjs');
+
+/** The storefront's server build, served beside its browser files under /server/. */
+module.exports = createServerConfig({ dir: __dirname, name: 'storefront', exposes, outputDir: 'dist/server' });

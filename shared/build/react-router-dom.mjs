@@ -1,0 +1,21 @@
+/**
+ * The router every app shares as one singleton, under the name the code imports ('react-router-dom'),
+ * cut to the parts the apps use. A shared module cannot be tree-shaken (webpack cannot know what
+ * another app will take from it), so sharing the whole package shipped all of react-router (about
+ * 60 KB gzip) before the first paint; re-exporting a fixed list lets webpack drop the rest.
+ * StaticRouter is for rendering on the server. A name missing here is caught by
+ * bench/router-exports.test.ts, which reads every import of the router in the apps.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';

@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { buildStaticApp } from './static-app';
+
+const CHUNK = `console.log(${JSON.stringify('a chunk of the app '.repeat(200))});`;
+const ENTRY = `console.log(${JSON.stringify('the entry '.repeat(300))});`;
+// Quality 11, as the build writes it; the server's own per-request brotli (quality 5) would differ.
+const BUILT_BROTLI = brotliCompressSync(CHUNK, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+describe('a built app served in production', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'static-app-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>standalone</title>');
+    writeFileSync(join(root, '10.3e048c77f099.js'), CHUNK);
+    writeFileSync(join(root, '10.3e048c77f099.js.br'), BUILT_BROTLI);
+    writeFileSync(join(root, '10.3e048c77f099.js.gz'), gzipSync(CHUNK));
+    writeFileSync(join(root, 'remoteEntry.js'), ENTRY);
+    writeFileSync(join(root, 'remoteEntry.js.br'), brotliCompressSync(ENTRY));
+    app = await buildStaticApp({ root, cors: true, logger: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the brotli file written at build time when the browser accepts brotli', async () => {
+    const response = await app.inject({ url: '/10.3e048c77f099.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the gzip file to a browser that accepts only gzip', async () => {
+    const response = await app.inject({ url: '/10.3e048c77f099.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('sends the plain file when no encoding is accepted, still marked as varying by encoding', async () => {
+    const response = await app.inject({ url: '/10.3e048c77f099.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(CHUNK);
+  });
+
+  it('sends the copy the build compressed rather than compressing the file again', async () => {
+    const response = await app.inject({ url: '/10.3e048c77f099.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.rawPayload.equals(BUILT_BROTLI)).toBe(true);
+  });
+
+  it('revalidates the unhashed entry and its compressed copy', async () => {
+    const response = await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('still answers a client-side route with the app document', async () => {
+    const response = await app.inject({ url: '/products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.body).toContain('<title>standalone</title>');
+  });
+});

@@ -31,7 +31,7 @@ export function localDiskStorage(root: string): FileStorage {
       } finally {
         // a source that fails at once rejects the pipeline while the sink may still be opening (and
         // so creating) the temporary file: removing it before the sink has closed would leave it behind
-        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await fsp.rm(temporary, { force: true });
       }
     },

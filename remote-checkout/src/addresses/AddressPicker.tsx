@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { handleDialogKeys, useStore, type Address } from 'shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore, type Address } from 'shared';
+import { BottomSheet } from '../common/BottomSheet';
 import { AddressForm } from './AddressForm';
 import { AddressStore } from './address-store';
 import '../styles/addresses.css';
@@ -29,14 +30,12 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
   const store = useMemo(() => given ?? new AddressStore(root), [given, root]);
   const [view, setView] = useState<View>({ mode: 'list' });
   const [chosen, setChosen] = useState<string | null>(selectedId);
-  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     setView({ mode: 'list' });
     setChosen(selectedId);
     void store.load();
-    panel.current?.focus();
   }, [open, selectedId, store]);
 
   // Nothing chosen yet: the default address is.
@@ -48,79 +47,62 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
   }, [store.addresses, chosen]);
 
   if (!open) return null;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => handleDialogKeys(event, panel.current, onClose);
   const selected = store.addresses.find((a) => a._id === chosen);
   const empty = store.loaded && store.addresses.length === 0;
+  const title = view.mode === 'form' && view.editing ? 'Edit Address' : view.mode === 'form' || empty ? 'Add New Address' : 'Select Delivery Address';
 
   return (
-    <div className="addr-backdrop" onClick={onClose}>
-      <div
-        className="addr-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="addr-sheet-title"
-        tabIndex={-1}
-        ref={panel}
-        onKeyDown={onKeyDown}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <div className="addr-sheet__header">
-          <h2 id="addr-sheet-title">{view.mode === 'form' && view.editing ? 'Edit Address' : view.mode === 'form' || empty ? 'Add New Address' : 'Select Delivery Address'}</h2>
-          <button type="button" className="addr-close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {view.mode === 'form' || empty ? (
-          <AddressForm
-            store={store}
-            editing={view.mode === 'form' ? view.editing : undefined}
-            onSaved={(address) => {
-              setChosen(address._id);
-              setView({ mode: 'list' });
-            }}
-            onCancel={() => (empty ? onClose() : setView({ mode: 'list' }))}
-          />
-        ) : (
-          <>
-            {store.loading && !store.loaded && <p className="addr-muted">Loading addresses…</p>}
-            <ul className="addr-list" aria-label="Saved addresses">
-              {store.addresses.map((a) => (
-                <li key={a._id} className={`addr-item${a._id === chosen ? ' addr-item--selected' : ''}`}>
-                  <label className="addr-item__choice">
-                    <input type="radio" name="delivery-address" checked={a._id === chosen} onChange={() => setChosen(a._id)} />
-                    <span className="addr-item__text">
-                      <span className="addr-item__title">
-                        {a.name || a.type} {a.isDefault && <span className="addr-badge">Default</span>}
-                      </span>
-                      <span>
-                        {a.fullName}, {a.countryCode} {a.phone}
-                      </span>
-                      <span className="addr-muted">{summaryOf(a)}</span>
+    <BottomSheet title={title} onClose={onClose} className="addr-sheet">
+      {view.mode === 'form' || empty ? (
+        <AddressForm
+          store={store}
+          editing={view.mode === 'form' ? view.editing : undefined}
+          onSaved={(address) => {
+            setChosen(address._id);
+            setView({ mode: 'list' });
+          }}
+          onCancel={() => (empty ? onClose() : setView({ mode: 'list' }))}
+        />
+      ) : (
+        <>
+          {store.loading && !store.loaded && <p className="addr-muted">Loading addresses…</p>}
+          <ul className="addr-list" aria-label="Saved addresses">
+            {store.addresses.map((a) => (
+              <li key={a._id} className={`addr-item${a._id === chosen ? ' addr-item--selected' : ''}`}>
+                <label className="addr-item__choice">
+                  <input type="radio" name="delivery-address" checked={a._id === chosen} onChange={() => setChosen(a._id)} />
+                  <span className="addr-item__text">
+                    <span className="addr-item__title">
+                      {a.name || a.type} {a.isDefault && <span className="addr-badge">Default</span>}
                     </span>
-                  </label>
-                  <span className="addr-item__actions">
-                    <button type="button" className="addr-link" aria-label={`Edit ${a.name || a.fullName}`} onClick={() => setView({ mode: 'form', editing: a })}>
-                      Edit
-                    </button>
-                    {store.canDelete && (
-                      <button type="button" className="addr-link addr-link--danger" aria-label={`Delete ${a.name || a.fullName}`} onClick={() => void store.remove(a._id)}>
-                        Delete
-                      </button>
-                    )}
+                    <span>
+                      {a.fullName}, {a.countryCode} {a.phone}
+                    </span>
+                    <span className="addr-muted">{summaryOf(a)}</span>
                   </span>
-                </li>
-              ))}
-            </ul>
-            <button type="button" className="addr-secondary" onClick={() => setView({ mode: 'form' })}>
-              + Add New Address
-            </button>
-            <button type="button" className="addr-primary" disabled={!selected} onClick={() => selected && onConfirm(selected)}>
-              Confirm Address
-            </button>
-          </>
-        )}
-      </div>
-    </div>
+                </label>
+                <span className="addr-item__actions">
+                  <button type="button" className="addr-link" aria-label={`Edit ${a.name || a.fullName}`} onClick={() => setView({ mode: 'form', editing: a })}>
+                    Edit
+                  </button>
+                  {store.canDelete && (
+                    <button type="button" className="addr-link addr-link--danger" aria-label={`Delete ${a.name || a.fullName}`} onClick={() => void store.remove(a._id)}>
+                      Delete
+                    </button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="addr-secondary" onClick={() => setView({ mode: 'form' })}>
+            + Add New Address
+          </button>
+          <button type="button" className="addr-primary" disabled={!selected} onClick={() => selected && onConfirm(selected)}>
+            Confirm Address
+          </button>
+        </>
+      )}
+    </BottomSheet>
   );
 });
 

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
-  handleDialogKeys,
   PAYMENT_MESSAGES,
   upiPaymentLink,
   useStore,
@@ -10,6 +9,7 @@ import {
   type PaymentIntegrationData,
 } from 'shared';
 import { messageOf, paymentCalls } from './payment-calls';
+import { BottomSheet } from '../common/BottomSheet';
 import { UpiQrCode } from './UpiQrCode';
 import { useCopy } from './use-copy';
 
@@ -44,7 +44,6 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ orderId
   const [utr, setUtr] = useState('');
   const [sending, setSending] = useState(false);
   const { copied, copy } = useCopy();
-  const panel = useRef<HTMLDivElement>(null);
   const utrHintId = useId();
 
   useEffect(() => {
@@ -58,10 +57,7 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ orderId
     };
   }, [calls, gatewayId]);
 
-  useEffect(() => panel.current?.focus(), []);
-
   const utrValid = utr === '' || UTR_PATTERN.test(utr);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => handleDialogKeys(event, panel.current, onClose);
 
   const madePayment = async () => {
     if (!method || !utrValid) return;
@@ -81,61 +77,44 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ orderId
   };
 
   return (
-    <div className="pay-backdrop" onClick={onClose}>
-      <div
-        className="pay-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="pay-sheet-title"
-        tabIndex={-1}
-        ref={panel}
-        onKeyDown={onKeyDown}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <header className="pay-sheet__header">
-          <h2 id="pay-sheet-title">{load.state === 'ready' ? load.integration.name : 'Payment'}</h2>
-          <button type="button" className="pay-close" aria-label="Close" onClick={onClose}>
-            ×
+    <BottomSheet title={load.state === 'ready' ? load.integration.name : 'Payment'} onClose={onClose}>
+      {load.state === 'loading' && <p className="pay-muted" aria-busy="true">Loading payment methods…</p>}
+      {load.state === 'failed' && <p className="pay-error" role="alert">{load.message}</p>}
+      {load.state === 'ready' && (
+        <ManualMethods
+          integration={load.integration}
+          method={method}
+          onMethod={setMethod}
+          amount={amount}
+          copied={copied}
+          copy={copy}
+          isMobile={root.ui.isMobile}
+        />
+      )}
+      {load.state === 'ready' && load.integration.config.options.length > 0 && (
+        <>
+          <label className="pay-utr">
+            <span>{UTR_LABEL}, optional</span>
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              value={utr}
+              onChange={(event) => setUtr(event.target.value.replace(/\D/g, '').slice(0, 12))}
+              aria-invalid={!utrValid}
+              aria-describedby={utrHintId}
+              placeholder="12 digits"
+            />
+          </label>
+          <p id={utrHintId} className={utrValid ? 'pay-muted pay-utr__hint' : 'pay-error pay-utr__hint'}>
+            {utrValid ? UTR_HINT : UTR_INVALID}
+          </p>
+          <button type="button" className="pay-primary" disabled={!method || !utrValid || sending} onClick={() => void madePayment()}>
+            {PAYMENT_MESSAGES.madePayment}
           </button>
-        </header>
-        {load.state === 'loading' && <p className="pay-muted" aria-busy="true">Loading payment methods…</p>}
-        {load.state === 'failed' && <p className="pay-error" role="alert">{load.message}</p>}
-        {load.state === 'ready' && (
-          <ManualMethods
-            integration={load.integration}
-            method={method}
-            onMethod={setMethod}
-            amount={amount}
-            copied={copied}
-            copy={copy}
-            isMobile={root.ui.isMobile}
-          />
-        )}
-        {load.state === 'ready' && load.integration.config.options.length > 0 && (
-          <>
-            <label className="pay-utr">
-              <span>{UTR_LABEL}, optional</span>
-              <input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={12}
-                value={utr}
-                onChange={(event) => setUtr(event.target.value.replace(/\D/g, '').slice(0, 12))}
-                aria-invalid={!utrValid}
-                aria-describedby={utrHintId}
-                placeholder="12 digits"
-              />
-            </label>
-            <p id={utrHintId} className={utrValid ? 'pay-muted pay-utr__hint' : 'pay-error pay-utr__hint'}>
-              {utrValid ? UTR_HINT : UTR_INVALID}
-            </p>
-            <button type="button" className="pay-primary" disabled={!method || !utrValid || sending} onClick={() => void madePayment()}>
-              {PAYMENT_MESSAGES.madePayment}
-            </button>
-          </>
-        )}
-      </div>
-    </div>
+        </>
+      )}
+    </BottomSheet>
   );
 });
 

@@ -102,7 +102,7 @@ export const OnlinePaymentModal = observer(function OnlinePaymentModal({ orderId
   const failed = state.name === 'failed';
 
   return (
-    <div className="pay-backdrop">
+    <div className="sheet-backdrop">
       <div className="pay-modal" role="dialog" aria-modal="true" aria-labelledby="pay-modal-title" tabIndex={-1} ref={panel} onKeyDown={onKeyDown} data-state={state.name}>
         <h2 id="pay-modal-title">{failed ? PAYMENT_MESSAGES.failedTitle : 'Payment'}</h2>
         {failed ? (

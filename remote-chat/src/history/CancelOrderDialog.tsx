@@ -1,6 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
 import { ORDER_HISTORY_MESSAGES, type OrderSummary } from 'shared';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '../dialog/use-dialog-focus';
 
 /** Shown in the dialog when the server did not cancel (the failure itself is logged by the store). */
 export const CANCEL_FAILED_TEXT = 'Could not cancel the order. Please try again.';

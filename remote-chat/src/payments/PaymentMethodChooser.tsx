@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { formatInrWhole, handleDialogKeys, type PaymentMethod } from 'shared';
+import { useId } from 'react';
+import { formatInrWhole, type PaymentMethod } from 'shared';
+import { useDialogFocus } from '../dialog/use-dialog-focus';
 
 export const CHOOSE_METHOD_TITLE = 'How would you like to pay?';
 
@@ -22,24 +23,14 @@ interface Props {
  * customer picks one before the panel opens; the widget's selected gateway comes first.
  */
 export function PaymentMethodChooser({ methods, amount, orderNumber, onChoose, onClose }: Props) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const { ref, onKeyDown } = useDialogFocus<HTMLDivElement>(onClose);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLElement>('button')?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => handleDialogKeys(event, dialog.current, onClose);
 
   return (
     <div className="pay-choice" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
-        ref={dialog}
+        ref={ref}
         className="pay-choice__panel"
         role="dialog"
         aria-modal="true"

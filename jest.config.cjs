@@ -47,6 +47,9 @@ const nodeProject = (name, extra = {}) => ({
 });
 
 module.exports = {
+  // A limit for a hung test, not a speed check: on a busy 2-core machine a component test that types into
+  // a form can take several seconds, past jest's 5 s default. (The api project sets its own 60 s.)
+  testTimeout: 30_000,
   projects: [
     browserProject('shared'),
     nodeProject('api', {

@@ -35,6 +35,18 @@ describe('loadFigures', () => {
     expect(before).toEqual({ gzipBytes: 71_000, requests: 4, appRequests: 3, depth: 2, deepestChain: [`${HOST}/`, `${HOST}/main.js`, `${HOST}/sections.js`] });
   });
 
+  it('takes a JSON answer that named a file as that file’s initiator', () => {
+    const config = `${HOST}/runtime-config.json`;
+    const chain: RecordedRequest[] = [
+      { ...(sent[0] as RecordedRequest), sentAt: 0 },
+      { ...(sent[1] as RecordedRequest), sentAt: 1 },
+      { url: config, type: 'Fetch', sentAt: 2, initiator: { type: 'script', stack: { callFrames: [{ url: `${HOST}/main.js` }] } } },
+      { url: `${HOST}/sections.js`, type: 'Script', sentAt: 4, initiator: { type: 'script', stack: { callFrames: [{ url: `${HOST}/main.js` }] } } },
+    ];
+    const answers = [{ index: 2, finishedAt: 3, text: '{"sections":"sections.js"}' }];
+    expect(loadFigures(chain, [`${HOST}/main.js`, config, `${HOST}/sections.js`], gzip, answers).deepestChain).toEqual([`${HOST}/`, `${HOST}/main.js`, config, `${HOST}/sections.js`]);
+  });
+
   it('counts a URL as often as the page fetched it before paint, no more', () => {
     const twice: RecordedRequest[] = [...sent.slice(0, 2), { ...(sent[1] as RecordedRequest) }];
     expect(loadFigures(twice, [`${HOST}/main.js`], gzip).requests).toBe(2);

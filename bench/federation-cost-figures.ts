@@ -4,7 +4,7 @@
  * ratio between them and the budget (issue's Performance 2). No browser here, so it is unit-tested.
  */
 import { API_PREFIXES } from 'shared/contracts';
-import { initiatorChain, waterfall, type SentRequest } from './waterfall';
+import { initiatorChain, waterfall, type JsonAnswer, type SentRequest } from './waterfall';
 
 /** Federated bytes before first paint, at most this many times the monolith's. */
 export const MAX_BYTES_RATIO = 1.1;
@@ -46,10 +46,16 @@ export interface LoadFigures {
 /**
  * Figures of one page load: `sent` is every request in the order sent (the document first);
  * `beforePaint` the URLs the page's resource timing shows started before first paint (a URL once per
- * fetch); `gzipBytes` the compressed size of each app file's body.
+ * fetch); `gzipBytes` the compressed size of each app file's body; `answers` the JSON app files'
+ * bodies (run-time configuration, manifests), whose naming of a URL makes them its initiator too.
  */
-export function loadFigures(sent: readonly RecordedRequest[], beforePaint: readonly string[], gzipBytes: ReadonlyMap<string, number>): LoadFigures {
-  const steps = waterfall(sent);
+export function loadFigures(
+  sent: readonly RecordedRequest[],
+  beforePaint: readonly string[],
+  gzipBytes: ReadonlyMap<string, number>,
+  answers: readonly JsonAnswer[] = [],
+): LoadFigures {
+  const steps = waterfall(sent, answers);
   const remaining = new Map<string, number>();
   for (const url of beforePaint) remaining.set(url, (remaining.get(url) ?? 0) + 1);
   const figures: LoadFigures = { gzipBytes: 0, requests: 0, appRequests: 0, depth: 0, deepestChain: [] };

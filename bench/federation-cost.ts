@@ -3,7 +3,8 @@
  * federated site and from the same site built as one monolithic bundle (bench/monolith), both
  * client-rendered (the federated host runs with SSR=off, the monolith has no server build); for each
  * the gzip bytes and requests before first paint and the depth of the request waterfall, read from
- * Chromium's own network events, and the ratio to the monolith against the budget.
+ * Chromium's own network events (initiators, and the JSON answers that named the next files: see
+ * waterfall.ts), and the ratio to the monolith against the budget.
  *
  * `measureFederationCost(...)` is the bench's `federation` part; run alone:
  *   npm run bench:federation -w bench [-- --no-build] [-- --runs=N] [-- --chains]
@@ -16,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bundle-size';
 import { compareBuilds, federationCostTable, loadFigures, requestKind, type FederationCostRow, type LoadFigures, type RecordedRequest } from './federation-cost-figures';
 import { median } from './median';
 import { monolithBuildCommand, monolithBuilt, startMonolithServer } from './monolith/serve';
-import type { Initiator } from './waterfall';
+import type { Initiator, JsonAnswer } from './waterfall';
 
 export { federationCostTable, type FederationCostRow };
 
@@ -72,10 +73,15 @@ export function buildMonolith(): void {
 }
 
 interface CdpRequestEvent {
+  requestId: string;
+  timestamp: number;
   request: { url: string };
   initiator: Initiator;
   type?: string;
 }
+
+/** Fetched JSON of the apps themselves (runtime-config.json, mf-manifest.json): what may name later requests. */
+const isAppJson = (request: RecordedRequest) => (request.type === 'Fetch' || request.type === 'XHR') && requestKind(request.url, request.type) === 'app';
 
 /** One cold load (fresh browser context, empty cache, desktop viewport) until `painted` shows and the network is idle. */
 async function loadOnce(browser: Browser, url: string, painted: string): Promise<LoadFigures> {
@@ -85,10 +91,14 @@ async function loadOnce(browser: Browser, url: string, painted: string): Promise
     await page.addInitScript(markPainted(painted));
     const cdp = await context.newCDPSession(page);
     const sent: RecordedRequest[] = [];
+    const indexById = new Map<string, number>();
+    const finishedAt = new Map<string, number>();
     cdp.on('Network.requestWillBeSent', (event: CdpRequestEvent) => {
       if (/^(data|blob):/.test(event.request.url)) return;
-      sent.push({ url: event.request.url, initiator: event.initiator, type: event.type ?? 'Other' });
+      indexById.set(event.requestId, sent.length);
+      sent.push({ url: event.request.url, initiator: event.initiator, type: event.type ?? 'Other', sentAt: event.timestamp });
     });
+    cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number }) => finishedAt.set(event.requestId, event.timestamp));
     await cdp.send('Network.enable');
     // Async stacks, so a chunk requested by code that awaited something still names the code's file.
     await cdp.send('Debugger.enable');
@@ -111,7 +121,15 @@ async function loadOnce(browser: Browser, url: string, painted: string): Promise
     const beforePaint = (await page.evaluate(STARTED_BEFORE_PAINT)) as string[];
     const sizes = new Map<string, number>();
     for (const [file, bytes] of gzipBytes) sizes.set(file, await bytes);
-    return loadFigures(sent, beforePaint, sizes);
+    const answers: JsonAnswer[] = [];
+    for (const [requestId, index] of indexById) {
+      const request = sent[index];
+      const finished = finishedAt.get(requestId);
+      if (!request || finished === undefined || !isAppJson(request)) continue;
+      const { body, base64Encoded } = (await cdp.send('Network.getResponseBody', { requestId })) as { body: string; base64Encoded: boolean };
+      answers.push({ index, finishedAt: finished, text: base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body });
+    }
+    return loadFigures(sent, beforePaint, sizes, answers);
   } finally {
     await context.close();
   }

@@ -1,4 +1,4 @@
-import { initiatorChain, initiatorUrls, waterfall, type SentRequest } from './waterfall';
+import { answerNames, initiatorChain, initiatorUrls, waterfall, type SentRequest } from './waterfall';
 
 const DOC = 'http://demo.localhost:3000/';
 const MAIN = 'http://demo.localhost:3000/main.js';
@@ -66,5 +66,40 @@ describe('waterfall', () => {
       { url: EXPOSED, initiator: script([MAIN]) },
     ];
     expect(waterfall(requests).map((s) => s.depth)).toEqual([0, 1, 2, 3, 2]);
+  });
+});
+
+describe('waterfall with the JSON answers that name the next files', () => {
+  const CONFIG = 'http://demo.localhost:3000/runtime-config.json';
+  const requests: SentRequest[] = [
+    { url: DOC, initiator: { type: 'other' }, sentAt: 0 },
+    { url: MAIN, initiator: parser(DOC), sentAt: 1 },
+    { url: BOOT, initiator: script([MAIN]), sentAt: 2 },
+    { url: CONFIG, initiator: script([MAIN], [BOOT]), sentAt: 3 },
+    { url: MANIFEST, initiator: script([MAIN], [BOOT]), sentAt: 5 },
+    { url: EXPOSED, initiator: script([MAIN], [BOOT]), sentAt: 7 },
+    { url: ENTRY, initiator: script([MAIN], [BOOT]), sentAt: 7 },
+  ];
+  const config = { index: 3, finishedAt: 4, text: JSON.stringify({ remotes: { storefront: MANIFEST } }) };
+  const manifest = { index: 4, finishedAt: 6, text: JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ assets: { js: { sync: ['PageSections.2.js'] } } }] }) };
+
+  it('puts the manifest after the configuration naming it, and the chunks after the manifest', () => {
+    const steps = waterfall(requests, [config, manifest]);
+    expect(steps.map((s) => s.depth)).toEqual([0, 1, 2, 3, 4, 5, 5]);
+    expect(initiatorChain(requests, steps, 5)).toEqual([DOC, MAIN, BOOT, CONFIG, MANIFEST, EXPOSED]);
+  });
+
+  it('ignores an answer that arrived after the request was sent', () => {
+    const late = { ...manifest, finishedAt: 8 };
+    expect(waterfall(requests, [config, late]).map((s) => s.depth)).toEqual([0, 1, 2, 3, 4, 3, 3]);
+  });
+});
+
+describe('answerNames', () => {
+  it('matches a full URL anywhere, a bare file name only on the answer’s own origin', () => {
+    expect(answerNames(`{"entry":"${MANIFEST}"}`, 'http://demo.localhost:3000/runtime-config.json', MANIFEST)).toBe(true);
+    expect(answerNames('{"name":"remoteEntry.js"}', MANIFEST, ENTRY)).toBe(true);
+    expect(answerNames('{"name":"remoteEntry.js"}', MANIFEST, 'http://demo.localhost:3002/remoteEntry.js')).toBe(false);
+    expect(answerNames('{"name":"xremoteEntry.js"}', MANIFEST, ENTRY)).toBe(false);
   });
 });

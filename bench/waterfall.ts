@@ -4,8 +4,13 @@
  * than the deepest earlier request among its initiators. A script's initiator is its call stack,
  * async parents included (the page must run with async stacks on), so a chunk that federation's
  * runtime fetches for code in the bootstrap chunk counts from the bootstrap chunk, not from main.js
- * where the runtime's code lives. Waits on data (a fetch answer that names the next URL) are not in
- * an initiator and so are not counted.
+ * where the runtime's code lives.
+ *
+ * An initiator says which code asked, not what that code waited for: federation's runtime requests a
+ * remote's chunks from code that ran in the bootstrap chunk, but only after the remote's manifest
+ * named them, and the manifests only after runtime-config.json named those. So an app file's JSON
+ * answer (runtime-config.json, mf-manifest.json) that had arrived before a request was sent and names
+ * its URL (in full, or its file name for a file of the same origin) counts as an initiator too.
  */
 
 export interface CallFrame {
@@ -27,6 +32,16 @@ export interface Initiator {
 export interface SentRequest {
   url: string;
   initiator: Initiator;
+  /** When it was sent, on the clock of `JsonAnswer.finishedAt` (CDP's monotonic seconds). */
+  sentAt?: number;
+}
+
+/** The body of a JSON file a request fetched: the run-time configuration or a federation manifest. */
+export interface JsonAnswer {
+  /** Index of the request it answered. */
+  index: number;
+  finishedAt: number;
+  text: string;
 }
 
 export interface WaterfallStep {
@@ -45,11 +60,19 @@ export function initiatorUrls(initiator: Initiator): string[] {
   return [...urls];
 }
 
+/** Whether `answer` (the body fetched from `answerUrl`) names `url`: in full, or by file name when both share an origin. */
+export function answerNames(text: string, answerUrl: string, url: string): boolean {
+  if (text.includes(url)) return true;
+  const target = new URL(url);
+  const file = target.pathname.split('/').pop() ?? '';
+  return file !== '' && target.origin === new URL(answerUrl).origin && text.includes(`"${file}"`);
+}
+
 /**
  * Depth and parent of each request, in the order they were sent (the first is the page's document).
  * A request whose initiators name no earlier request (the favicon, say) counts as started by the document.
  */
-export function waterfall(requests: readonly SentRequest[]): WaterfallStep[] {
+export function waterfall(requests: readonly SentRequest[], answers: readonly JsonAnswer[] = []): WaterfallStep[] {
   // A URL fetched again keeps its first fetch's place: code runs from the first copy.
   const firstIndex = new Map<string, number>();
   const steps: WaterfallStep[] = [];
@@ -57,10 +80,15 @@ export function waterfall(requests: readonly SentRequest[]): WaterfallStep[] {
     let step: WaterfallStep = { depth: 0, parent: -1 };
     if (index > 0) {
       step = { depth: 1, parent: 0 };
-      for (const url of initiatorUrls(request.initiator)) {
-        const parent = firstIndex.get(url);
-        const depth = parent === undefined ? 0 : (steps[parent]?.depth ?? 0);
-        if (parent !== undefined && depth + 1 > step.depth) step = { depth: depth + 1, parent };
+      const parents = initiatorUrls(request.initiator).flatMap((url) => firstIndex.get(url) ?? []);
+      for (const answer of answers) {
+        const answered = requests[answer.index];
+        if (!answered || answer.index >= index || request.sentAt === undefined || answer.finishedAt > request.sentAt) continue;
+        if (answerNames(answer.text, answered.url, request.url)) parents.push(answer.index);
+      }
+      for (const parent of parents) {
+        const depth = (steps[parent]?.depth ?? 0) + 1;
+        if (depth > step.depth) step = { depth, parent };
       }
     }
     if (!firstIndex.has(request.url)) firstIndex.set(request.url, index);

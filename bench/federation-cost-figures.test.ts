@@ -3,7 +3,7 @@ import { compareBuilds, federationCostTable, loadFigures, requestKind, type Load
 const HOST = 'http://demo.localhost:3000';
 const PAGE_API = `${HOST}/business_website/page/get_published_website_specific_page?subdomain=demo`;
 
-const figures = (gzipBytes: number, depth: number): LoadFigures => ({ gzipBytes, requests: 5, appRequests: 4, depth, deepestChain: [] });
+const figures = (gzipBytes: number, depth: number): LoadFigures => ({ gzipBytes, requests: 5, appRequests: 4, depth, deepestChain: [], files: [] });
 
 describe('requestKind', () => {
   it('tells the API, media and the builds’ own files apart', () => {
@@ -32,7 +32,18 @@ describe('loadFigures', () => {
 
   it('counts only what started before first paint, bytes of the app files only, depth of the deepest app file', () => {
     const before = loadFigures(sent, [`${HOST}/main.js`, PAGE_API, `${HOST}/sections.js`], gzip);
-    expect(before).toEqual({ gzipBytes: 71_000, requests: 4, appRequests: 3, depth: 2, deepestChain: [`${HOST}/`, `${HOST}/main.js`, `${HOST}/sections.js`] });
+    expect(before).toEqual({
+      gzipBytes: 71_000,
+      requests: 4,
+      appRequests: 3,
+      depth: 2,
+      deepestChain: [`${HOST}/`, `${HOST}/main.js`, `${HOST}/sections.js`],
+      files: [
+        { url: `${HOST}/`, gzipBytes: 1000, depth: 0 },
+        { url: `${HOST}/main.js`, gzipBytes: 50_000, depth: 1 },
+        { url: `${HOST}/sections.js`, gzipBytes: 20_000, depth: 2 },
+      ],
+    });
   });
 
   it('takes a JSON answer that named a file as that file’s initiator', () => {

@@ -41,6 +41,8 @@ export interface LoadFigures {
   depth: number;
   /** The initiator chain of that deepest file, document first. */
   deepestChain: string[];
+  /** Each app file counted, to see what a figure is made of. */
+  files: { url: string; gzipBytes: number; depth: number }[];
 }
 
 /**
@@ -58,16 +60,18 @@ export function loadFigures(
   const steps = waterfall(sent, answers);
   const remaining = new Map<string, number>();
   for (const url of beforePaint) remaining.set(url, (remaining.get(url) ?? 0) + 1);
-  const figures: LoadFigures = { gzipBytes: 0, requests: 0, appRequests: 0, depth: 0, deepestChain: [] };
+  const figures: LoadFigures = { gzipBytes: 0, requests: 0, appRequests: 0, depth: 0, deepestChain: [], files: [] };
   sent.forEach((request, index) => {
     const left = remaining.get(request.url) ?? 0;
     if (index > 0 && left === 0) return;
     if (index > 0) remaining.set(request.url, left - 1);
     figures.requests += 1;
     if (requestKind(request.url, request.type) !== 'app') return;
-    figures.appRequests += 1;
-    figures.gzipBytes += gzipBytes.get(request.url) ?? 0;
+    const bytes = gzipBytes.get(request.url) ?? 0;
     const depth = steps[index]?.depth ?? 0;
+    figures.appRequests += 1;
+    figures.gzipBytes += bytes;
+    figures.files.push({ url: request.url, gzipBytes: bytes, depth });
     if (depth > figures.depth || figures.deepestChain.length === 0) {
       figures.depth = depth;
       figures.deepestChain = initiatorChain(sent, steps, index);

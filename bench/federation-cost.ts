@@ -7,7 +7,7 @@
  * waterfall.ts), and the ratio to the monolith against the budget.
  *
  * `measureFederationCost(...)` is the bench's `federation` part; run alone:
- *   npm run bench:federation -w bench [-- --no-build] [-- --runs=N] [-- --chains]
+ *   npm run bench:federation -w bench [-- --no-build] [-- --runs=N] [-- --chains] [-- --files]
  * (serves the production build, which must exist, on BENCH_PORT_BASE's ports).
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -141,7 +141,10 @@ async function measureLoad(browser: Browser, url: string, painted: string, runs:
   for (let run = 0; run < runs; run += 1) loads.push(await loadOnce(browser, url, painted));
   const of = (pick: (load: LoadFigures) => number) => median(loads.map(pick));
   const deepest = loads.reduce((a, b) => (b.depth > a.depth ? b : a));
-  return { gzipBytes: of((l) => l.gzipBytes), requests: of((l) => l.requests), appRequests: of((l) => l.appRequests), depth: of((l) => l.depth), deepestChain: deepest.deepestChain };
+  const { gzipBytes, requests, appRequests, depth } = { gzipBytes: of((l) => l.gzipBytes), requests: of((l) => l.requests), appRequests: of((l) => l.appRequests), depth: of((l) => l.depth) };
+  // The files of the load nearest the median bytes, so the list adds up to about the figure.
+  const typical = loads.reduce((a, b) => (Math.abs(b.gzipBytes - gzipBytes) < Math.abs(a.gzipBytes - gzipBytes) ? b : a));
+  return { gzipBytes, requests, appRequests, depth, deepestChain: deepest.deepestChain, files: typical.files };
 }
 
 /** Measures every page on both builds; the caller's site (API, remotes, the SSR=off host) must be running. */
@@ -180,6 +183,10 @@ async function main(): Promise<void> {
       runs: Number(option('runs') ?? 3),
     });
     console.log(`\nFederation's own cost, before first paint, both client-rendered (SSR=off), desktop, median of loads:\n\n${federationCostTable(rows)}\n`);
+    if (process.argv.includes('--files')) {
+      const list = (load: LoadFigures) => load.files.map((f) => `    ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  depth ${f.depth}  ${f.url}`).join('\n');
+      for (const row of rows) console.log(`${row.page}, files before first paint:\n  federated:\n${list(row.federated)}\n  monolith:\n${list(row.monolith)}`);
+    }
     if (process.argv.includes('--chains')) {
       for (const row of rows) console.log(`${row.page}, deepest chain:\n  federated: ${row.federated.deepestChain.join('\n    -> ')}\n  monolith: ${row.monolith.deepestChain.join('\n    -> ')}`);
     }

@@ -46,7 +46,7 @@ describeEachDatabase('login abuse', (ctx) => {
       expect(invalid.map((a) => a.body.attemptsLeft).sort()).toEqual([1, 2, 3, 4]);
       expect(invalid[0]?.body.message).toBe(CUSTOMER_LOGIN_MESSAGES.invalidCode);
       expect(locked).toHaveLength(guesses.length - (LOGIN_CODE_MAX_ATTEMPTS - 1));
-      expect(locked.every((a) => a.body.message === LOGIN_ANSWER_MESSAGES.codeLocked && a.body.attemptsLeft === 0)).toBe(true);
+      expect(locked.every((a) => String(a.body.message) === LOGIN_ANSWER_MESSAGES.codeLocked && a.body.attemptsLeft === 0)).toBe(true);
 
       // the right code, typed after the lock, no longer logs in either
       const right = await verifyCode(ctx, phoneNumber, code);

@@ -4,6 +4,7 @@
  * attack is fired the way a script would (bursts in parallel, addresses rotated where that is the
  * point), and the suite prints how many attack requests it fired and how many got through.
  */
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AUTH_PATHS, CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_RESEND_SECONDS, OWNER_AUTH_MESSAGES, type ErrorAnswer } from '../contracts';
 import { sessions } from '../db/schema';
@@ -92,6 +93,24 @@ describeEachDatabase('login abuse', (ctx) => {
       expect(limited).toHaveLength(10);
       expect(limited[0]?.body).toEqual({ message: 'Too many verification attempts. Please try again in 10 minutes.', code: 'RATE_LIMITED' });
       expect(answers.filter((a) => a.body.code === 'CODE_EXPIRED')).toHaveLength(VERIFY_CODE_PER_ADDRESS.max);
+    });
+
+    const redisUrl = process.env.REDIS_URL;
+    (redisUrl ? it : it.skip)('counts a burst of code checks the same way when two API processes share the limits through Redis', async () => {
+      const one = { app: await extraApp(ctx, { env: { REDIS_URL: redisUrl! } }) };
+      const two = { app: await extraApp(ctx, { env: { REDIS_URL: redisUrl! } }) };
+      try {
+        // an address of its own on every run: the counters outlive the test in Redis for their window
+        const client = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}::1`;
+        const burst = VERIFY_CODE_PER_ADDRESS.max + 10;
+        const answers = await Promise.all(Array.from({ length: burst }, (_, i) => verifyCode(i % 2 ? two : one, uniquePhoneNumber(), '000000', client)));
+        const limited = answers.filter((a) => a.status === 429);
+        tally.add('code checks past the address limit, two processes', 10, 10 - limited.length);
+        expect(limited).toHaveLength(10);
+      } finally {
+        await one.app.close();
+        await two.app.close();
+      }
     });
   });
 

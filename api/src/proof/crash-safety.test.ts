@@ -15,7 +15,7 @@ import { startApi, troubleIn } from './crash-safety-process';
 
 const SHOPPERS = 8;
 /** Answered successes before the kill: the stream is in full flow, a request in flight per shopper. */
-const KILL_AFTER_SUCCESSES = 60;
+const KILL_AFTER_SUCCESSES = 120;
 /** Ports of this suite's API process, one per database kind (the suite's range is 127.0.0.1:5400-5449). */
 const PORTS = { pglite: 5420, postgres: 5421 } as const;
 
@@ -66,7 +66,7 @@ describe.each(kinds)('crash safety [%s]', (kind) => {
     try {
       // the requests the kill cut off, sent again with their keys, then a little more of the stream
       const retried = await Promise.all(cutOff.map((s) => send(second.url, shop, s)));
-      const more = await stream(second.url, shop, 4, () => false);
+      const more = await stream(second.url, shop, 8, () => false);
       after = [...retried, ...more];
     } finally {
       await second.stop('SIGTERM');
@@ -88,8 +88,9 @@ describe.each(kinds)('crash safety [%s]', (kind) => {
       afterRestart: after.length,
       checked: sent.filter((s) => s.outcome === 'success').length,
     };
+    const failures = problems.missing.length + problems.doubled.length + (problems.stockDrift === 0 ? 0 : 1) + trouble.length;
     console.log(
-      `[proof] crash safety [${kind}]: 1 SIGKILL after ${figures.beforeKill} requests (${figures.answeredSuccess} answered success, ${figures.cutOff} cut off), ` +
+      `[proof] crash safety [${kind}]: ${figures.beforeKill + figures.afterRestart} requests, ${failures} failures; 1 SIGKILL after ${figures.beforeKill} requests (${figures.answeredSuccess} answered success, ${figures.cutOff} cut off), ` +
         `${figures.afterRestart} sent after the restart (${cutOff.length} of them again with their keys); ${figures.checked} successes checked: ` +
         `${problems.missing.length} missing, ${problems.doubled.length} doubled, stock off by ${problems.stockDrift}; restart ready in ${restartMs} ms, ` +
         `${trouble.length} trouble lines in its log`,

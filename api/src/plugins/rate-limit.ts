@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { globalPlugin } from './define-plugin';
+import { MemoryRateLimitStore } from './rate-limit-memory-store';
 
 /** Prefix of every counter in Redis, so the limits keep out of the way of other data there. */
 export const RATE_LIMIT_NAMESPACE = 'rate-limit:';
@@ -54,7 +55,7 @@ export const rateLimitPlugin = globalPlugin<RateLimitPluginOptions>('rate-limit'
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: options.nameSpace ?? RATE_LIMIT_NAMESPACE } : {}),
+    ...(redis ? { redis, nameSpace: options.nameSpace ?? RATE_LIMIT_NAMESPACE } : { store: MemoryRateLimitStore }),
     // A refused call says when to come back (Retry-After); other answers carry no rate-limit headers.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },

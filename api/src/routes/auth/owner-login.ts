@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, errorAnswerSchema, OWNER_AUTH_MESSAGES, ownerLoginAnswerSchema, ownerLoginBodySchema } from '../../contracts';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -6,6 +7,7 @@ import { AppError } from '../../errors';
 import { clientAddress, defineRateLimit } from '../../plugins/rate-limit';
 import { findOwnersByEmail, type OwnerAccount } from '../../repositories/owner-repository';
 import { resolveSite } from '../../repositories/page-repository';
+import { oneTryAtATime } from './one-try-at-a-time';
 
 /** Failed logins allowed per client address and e-mail within the window before logins are refused. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -22,13 +24,17 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-even-timing'
  */
 export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
   // Slows password guessing: only failures count, so an owner who logs in often is never held back.
+  const triesOf = (request: FastifyRequest) => `${clientAddress(request)}|${(request.body as { email: string }).email}`;
   const failures = defineRateLimit(app, {
     name: 'owner-login-failures',
     max: LOGIN_MAX_FAILURES,
     timeWindowMs: LOGIN_WINDOW_MS,
-    key: (request) => `${clientAddress(request)}|${(request.body as { email: string }).email}`,
+    key: triesOf,
     message: () => OWNER_AUTH_MESSAGES.tooManyAttempts,
   });
+  // A failure is counted only after the password check: tries of one address and e-mail take turns,
+  // so a burst of guesses cannot all pass the limit before the first failure is counted.
+  const inTurn = oneTryAtATime();
 
   app.post(
     AUTH_PATHS.ownerLogin,
@@ -45,34 +51,35 @@ export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerLoginAnswerSchema, 401: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
-    async (request, reply) => {
-      const { email, password, subdomain } = request.body;
-      const held = await failures.peek(request);
-      if (held.limited) failures.refuse(reply, held);
+    async (request, reply) =>
+      inTurn(triesOf(request), async () => {
+        const { email, password, subdomain } = request.body;
+        const held = await failures.peek(request);
+        if (held.limited) failures.refuse(reply, held);
 
-      const business = subdomain ? await resolveSite(app.db, subdomain, app.config.defaultSubdomain) : undefined;
-      const candidates = subdomain && !business ? [] : await findOwnersByEmail(app.db, email, business?.id);
-      let owner: OwnerAccount | undefined;
-      for (const candidate of candidates) {
-        if (await verifyPassword(password, candidate.passwordHash)) {
-          owner = candidate;
-          break;
+        const business = subdomain ? await resolveSite(app.db, subdomain, app.config.defaultSubdomain) : undefined;
+        const candidates = subdomain && !business ? [] : await findOwnersByEmail(app.db, email, business?.id);
+        let owner: OwnerAccount | undefined;
+        for (const candidate of candidates) {
+          if (await verifyPassword(password, candidate.passwordHash)) {
+            owner = candidate;
+            break;
+          }
         }
-      }
-      if (!owner) {
-        if (candidates.length === 0) await verifyPassword(password, await decoy());
-        await failures.hit(request);
-        throw new AppError(401, 'INVALID_CREDENTIALS', OWNER_AUTH_MESSAGES.invalidCredentials);
-      }
+        if (!owner) {
+          if (candidates.length === 0) await verifyPassword(password, await decoy());
+          await failures.hit(request);
+          throw new AppError(401, 'INVALID_CREDENTIALS', OWNER_AUTH_MESSAGES.invalidCredentials);
+        }
 
-      await startRefreshSession(app, request, reply, { type: 'owner', ownerId: owner.id, businessId: owner.businessId }, new Date(app.clock()));
-      return {
-        message: 'success' as const,
-        accessToken: app.tokens.sign({ sub: owner.id, role: 'user', bid: owner.businessId }),
-        owner: { name: owner.name, email: owner.email },
-        subdomain: owner.subdomain,
-        accountTypeId: owner.businessId,
-      };
-    },
+        await startRefreshSession(app, request, reply, { type: 'owner', ownerId: owner.id, businessId: owner.businessId }, new Date(app.clock()));
+        return {
+          message: 'success' as const,
+          accessToken: app.tokens.sign({ sub: owner.id, role: 'user', bid: owner.businessId }),
+          owner: { name: owner.name, email: owner.email },
+          subdomain: owner.subdomain,
+          accountTypeId: owner.businessId,
+        };
+      }),
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES } from '../../contracts';
 import type { Database } from '../../db/client';
 import { products, productVariants, servicePackages } from '../../db/schema';
@@ -12,7 +12,8 @@ export const RESERVE_STOCK_ERRORS = {
 /**
  * Step "reserve stock", inside the order's transaction: each tracked line takes its quantity with one
  * conditional UPDATE (stock = stock - q WHERE stock >= q). The row lock the UPDATE takes makes a second
- * buyer of the last unit wait, then find the condition false; stock never goes below zero. Any refusal
+ * buyer of the last unit wait, then find the condition false; stock never goes below zero. A variant's
+ * sale also lowers its product's total. Any refusal
  * throws, which rolls back every reservation and order of the transaction.
  */
 export async function reserveStock(tx: Database, businessId: string, lines: readonly PricedLine[]): Promise<void> {
@@ -40,5 +41,13 @@ export async function reserveStock(tx: Database, businessId: string, lines: read
               .where(and(eq(products.id, stock.id), eq(products.businessId, businessId), gte(products.totalQuantity, q)))
               .returning({ id: products.id });
     if (taken.length === 0) throw RESERVE_STOCK_ERRORS.outOfStock(line.name);
+    // A product with variants counts their units too (the listing's in-stock filter and the details'
+    // inventory read it): selling a variant's unit lowers it, or the last unit sold stays on offer.
+    if (stock.kind === 'variant') {
+      await tx
+        .update(products)
+        .set({ totalQuantity: sql`greatest(${products.totalQuantity} - ${q}, 0)` })
+        .where(and(eq(products.id, line.productId), eq(products.businessId, businessId), isNotNull(products.totalQuantity)));
+    }
   }
 }

@@ -1,0 +1,228 @@
+/**
+ * Login abuse, end to end through the routes: guessing a phone's code, flooding phones and the SMS
+ * provider with codes, guessing an owner's password, and replaying or reusing refresh tokens. Every
+ * attack is fired the way a script would (bursts in parallel, addresses rotated where that is the
+ * point), and the suite prints how many attack requests it fired and how many got through.
+ */
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AUTH_PATHS, CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_RESEND_SECONDS, OWNER_AUTH_MESSAGES, type ErrorAnswer } from '../contracts';
+import { sessions } from '../db/schema';
+import { describeEachDatabase, type TestContext } from '../test/databases';
+import { cookiePair, DEMO_LOGIN, extraApp, loginCustomer, loginOwner, newClient, post, smsOf, uniquePhoneNumber } from '../routes/auth/auth-test-kit';
+import { LOGIN_MAX_FAILURES } from '../routes/auth/owner-login';
+import { SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, VERIFY_CODE_PER_ADDRESS } from '../routes/customer-auth/login-limits';
+import { LOGIN_ANSWER_MESSAGES } from '../routes/customer-auth/login-answers';
+import { ROTATION_GRACE_MS } from '../repositories/refresh-sessions';
+import { AttackTally, fakeWallClock, sendCode, verifyCode, wrongCodes } from './login-abuse-kit';
+
+const CUSTOMER = { 'x-session-type': 'customer' };
+const OWNER = { 'x-session-type': 'user' };
+const REFUSED_REFRESH = { message: 'Refresh token invalid', code: 'TOKEN_INVALID' };
+
+describeEachDatabase('login abuse', (ctx) => {
+  const tally = new AttackTally();
+  afterEach(() => jest.useRealTimers());
+  afterAll(() => tally.print(`[proof] login abuse [${ctx.kind}]`));
+
+  const smsTo = (phoneNumber: string) => smsOf(ctx.app).sent.filter((sms) => sms.phoneNumber === phoneNumber);
+  const codeOf = (phoneNumber: string) => {
+    const code = smsOf(ctx.app).lastCode({ phoneNumber, subdomain: 'demo' });
+    if (!code) throw new Error('no code was sent');
+    return code;
+  };
+
+  describe('guessing a login code', () => {
+    it(`compares at most ${LOGIN_CODE_MAX_ATTEMPTS} guesses of one code, however many arrive at once and from however many addresses`, async () => {
+      const phoneNumber = uniquePhoneNumber();
+      expect((await sendCode(ctx, phoneNumber)).status).toBe(200);
+      const code = codeOf(phoneNumber);
+      const guesses = wrongCodes(code, 30);
+      const answers = await Promise.all(guesses.map((guess) => verifyCode(ctx, phoneNumber, guess)));
+      const invalid = answers.filter((a) => a.body.code === 'INVALID_CODE');
+      const locked = answers.filter((a) => a.body.code === 'CODE_LOCKED');
+      tally.add('concurrent guesses of one code', answers.length, answers.filter((a) => a.status === 200).length);
+
+      expect(answers.every((a) => a.status === 400)).toBe(true);
+      expect(invalid.map((a) => a.body.attemptsLeft).sort()).toEqual([1, 2, 3, 4]);
+      expect(invalid[0]?.body.message).toBe(CUSTOMER_LOGIN_MESSAGES.invalidCode);
+      expect(locked).toHaveLength(guesses.length - (LOGIN_CODE_MAX_ATTEMPTS - 1));
+      expect(locked.every((a) => String(a.body.message) === LOGIN_ANSWER_MESSAGES.codeLocked && a.body.attemptsLeft === 0)).toBe(true);
+
+      // the right code, typed after the lock, no longer logs in either
+      const right = await verifyCode(ctx, phoneNumber, code);
+      tally.add('the right code after the lock', 1, right.status === 200 ? 1 : 0);
+      expect(right.status).toBe(400);
+      expect(right.body).toEqual({ message: 'Too many wrong codes. Please request a new code.', code: 'CODE_LOCKED', attemptsLeft: 0 });
+    });
+
+    it(`caps a phone at ${SEND_CODE_PER_PHONE.max * LOGIN_CODE_MAX_ATTEMPTS} compared guesses an hour: ${SEND_CODE_PER_PHONE.max} codes of ${LOGIN_CODE_MAX_ATTEMPTS} tries`, async () => {
+      const clock = fakeWallClock();
+      const phoneNumber = uniquePhoneNumber();
+      let compared = 0;
+      let fired = 0;
+      for (let round = 1; round <= SEND_CODE_PER_PHONE.max; round += 1) {
+        expect([round, (await sendCode(ctx, phoneNumber)).status]).toEqual([round, 200]);
+        const guesses = wrongCodes(codeOf(phoneNumber), LOGIN_CODE_MAX_ATTEMPTS + 3);
+        const answers = [];
+        for (const guess of guesses) answers.push(await verifyCode(ctx, phoneNumber, guess));
+        fired += answers.length;
+        compared += answers.filter((a) => a.body.code === 'INVALID_CODE').length + 1;
+        tally.add('guesses over an hour of new codes', answers.length, answers.filter((a) => a.status === 200).length);
+        expect(answers.map((a) => a.body.code)).toEqual([
+          ...Array<string>(LOGIN_CODE_MAX_ATTEMPTS - 1).fill('INVALID_CODE'),
+          ...Array<string>(4).fill('CODE_LOCKED'),
+        ]);
+        clock.advance(LOGIN_CODE_RESEND_SECONDS * 1_000);
+      }
+      const sixth = await sendCode(ctx, phoneNumber);
+      tally.add('codes past the hourly limit', 1, sixth.status === 200 ? 1 : 0);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.message).toMatch(/^Too many verification codes were sent to this number\. Please try again in \d+ minutes\.$/);
+      expect(smsTo(phoneNumber)).toHaveLength(SEND_CODE_PER_PHONE.max);
+      expect(compared).toBe(SEND_CODE_PER_PHONE.max * LOGIN_CODE_MAX_ATTEMPTS);
+      console.log(`[proof] login abuse [${ctx.kind}]: ${fired} guesses in an hour, ${compared} compared, of 1,000,000 possible codes`);
+    });
+
+    it(`refuses the ${VERIFY_CODE_PER_ADDRESS.max + 1}th code check from one address within 10 minutes, even in one burst`, async () => {
+      const client = newClient();
+      const burst = VERIFY_CODE_PER_ADDRESS.max + 10;
+      const answers = await Promise.all(Array.from({ length: burst }, () => verifyCode(ctx, uniquePhoneNumber(), '000000', client)));
+      const limited = answers.filter((a) => a.status === 429);
+      tally.add('code checks past the address limit', 10, 10 - limited.length);
+      expect(limited).toHaveLength(10);
+      expect(limited[0]?.body).toEqual({ message: 'Too many verification attempts. Please try again in 10 minutes.', code: 'RATE_LIMITED' });
+      expect(answers.filter((a) => a.body.code === 'CODE_EXPIRED')).toHaveLength(VERIFY_CODE_PER_ADDRESS.max);
+    });
+
+    const redisUrl = process.env.REDIS_URL;
+    (redisUrl ? it : it.skip)('counts a burst of code checks the same way when two API processes share the limits through Redis', async () => {
+      const one = { app: await extraApp(ctx, { env: { REDIS_URL: redisUrl! } }) };
+      const two = { app: await extraApp(ctx, { env: { REDIS_URL: redisUrl! } }) };
+      try {
+        // an address of its own on every run: the counters outlive the test in Redis for their window
+        const client = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}::1`;
+        const burst = VERIFY_CODE_PER_ADDRESS.max + 10;
+        const answers = await Promise.all(Array.from({ length: burst }, (_, i) => verifyCode(i % 2 ? two : one, uniquePhoneNumber(), '000000', client)));
+        const limited = answers.filter((a) => a.status === 429);
+        tally.add('code checks past the address limit, two processes', 10, 10 - limited.length);
+        expect(limited).toHaveLength(10);
+      } finally {
+        await one.app.close();
+        await two.app.close();
+      }
+    });
+  });
+
+  describe('flooding phones with codes', () => {
+    it(`sends one code for a burst of requests for one phone from many addresses, then holds the next back ${LOGIN_CODE_RESEND_SECONDS} s`, async () => {
+      const phoneNumber = uniquePhoneNumber();
+      const answers = await Promise.all(Array.from({ length: 12 }, () => sendCode(ctx, phoneNumber)));
+      const held = answers.filter((a) => a.status === 429);
+      tally.add('concurrent codes for one phone', answers.length - 1, answers.length - 1 - held.length);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(held).toHaveLength(answers.length - 1);
+      expect(held.every((a) => /^Please wait \d+ seconds? before requesting another code\.$/.test(a.body.message) && a.body.code === 'RATE_LIMITED')).toBe(true);
+      expect(held.every((a) => Number(a.headers['retry-after']) > 0 && Number(a.headers['retry-after']) <= LOGIN_CODE_RESEND_SECONDS)).toBe(true);
+      expect(smsTo(phoneNumber)).toHaveLength(1);
+    });
+
+    it(`sends ${SEND_CODE_PER_ADDRESS.max} codes to an address walking through phone numbers, then no more`, async () => {
+      const client = newClient();
+      const phones = Array.from({ length: SEND_CODE_PER_ADDRESS.max + 8 }, () => uniquePhoneNumber());
+      const answers = await Promise.all(phones.map((phone) => sendCode(ctx, phone, client)));
+      const refused = answers.filter((a) => a.status === 429);
+      tally.add('codes past the address limit', 8, 8 - refused.length);
+      expect(refused).toHaveLength(8);
+      expect(refused[0]?.body).toEqual({
+        message: 'Too many verification codes were requested from your network. Please try again in 10 minutes.',
+        code: 'RATE_LIMITED',
+      });
+      expect(phones.flatMap(smsTo)).toHaveLength(SEND_CODE_PER_ADDRESS.max);
+    });
+  });
+
+  describe("guessing an owner's password", () => {
+    it(`compares at most ${LOGIN_MAX_FAILURES} wrong passwords from one address, even in one burst, then refuses the right one too`, async () => {
+      const client = newClient();
+      const attempt = (password: string) => post<ErrorAnswer>(ctx, AUTH_PATHS.ownerLogin, { email: DEMO_LOGIN.email, password }, { client });
+      const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(`wrong-password-${i}`)));
+      const compared = answers.filter((a) => a.status === 401);
+      const held = answers.filter((a) => a.status === 429);
+      tally.add('concurrent owner password guesses', answers.length, Math.max(0, compared.length - LOGIN_MAX_FAILURES));
+      expect(compared).toHaveLength(LOGIN_MAX_FAILURES);
+      expect(compared[0]?.body).toEqual({ message: OWNER_AUTH_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(held).toHaveLength(answers.length - LOGIN_MAX_FAILURES);
+      expect(held[0]?.body).toEqual({ message: OWNER_AUTH_MESSAGES.tooManyAttempts, code: 'RATE_LIMITED' });
+
+      const right = await attempt(DEMO_LOGIN.password);
+      tally.add('the right password after the limit', 1, right.status === 200 ? 1 : 0);
+      expect([right.status, right.body.code]).toEqual([429, 'RATE_LIMITED']);
+      // the owner from another address is not locked out by the attacker
+      expect((await post(ctx, AUTH_PATHS.ownerLogin, DEMO_LOGIN, { client: newClient() })).status).toBe(200);
+    });
+  });
+
+  describe('replayed and revoked refresh tokens', () => {
+    const reauth = (app: Pick<TestContext, 'app'>, cookie: string, headers: Record<string, string>) =>
+      post<ErrorAnswer & { accessToken?: string }>(app, AUTH_PATHS.reauth, undefined, { cookie, headers });
+    const sessionsOf = (customerId: string) => ctx.db.select().from(sessions).where(eq(sessions.customerId, customerId));
+
+    it('rotates a refresh token once for a burst of refreshes, and ends the whole session when it is replayed later', async () => {
+      let now = Date.now();
+      const clocked = { app: await extraApp(ctx, { now: () => now }) };
+      try {
+        const customer = await loginCustomer(clocked, { phoneNumber: uniquePhoneNumber() });
+        const burst = await Promise.all(Array.from({ length: 10 }, () => reauth(clocked, customer.cookie, CUSTOMER)));
+        expect(burst.map((a) => a.status)).toEqual(Array<number>(10).fill(200));
+        const rotated = burst.flatMap((a) => a.cookies).filter((c) => c.startsWith('customerRefreshToken=') && !c.startsWith('customerRefreshToken=;'));
+        expect(rotated).toHaveLength(1);
+        const current = cookiePair(rotated[0]);
+        expect(await sessionsOf(customer.customerId)).toHaveLength(2);
+
+        now += ROTATION_GRACE_MS + 1_000;
+        const replayed = await reauth(clocked, customer.cookie, CUSTOMER);
+        tally.add('a used refresh token replayed', 1, replayed.status === 200 ? 1 : 0);
+        expect([replayed.status, replayed.body]).toEqual([401, REFUSED_REFRESH]);
+        // reuse means theft: the thief's and the customer's sessions both end
+        const after = await reauth(clocked, current, CUSTOMER);
+        tally.add('the session a replay ended', 1, after.status === 200 ? 1 : 0);
+        expect([after.status, after.body]).toEqual([401, REFUSED_REFRESH]);
+        expect(await sessionsOf(customer.customerId)).toEqual([]);
+      } finally {
+        await clocked.app.close();
+      }
+    });
+
+    it("refuses a customer's refresh tokens after logout, the current one and the ones rotated away", async () => {
+      const customer = await loginCustomer(ctx, { phoneNumber: uniquePhoneNumber() });
+      const current = cookiePair((await reauth(ctx, customer.cookie, CUSTOMER)).cookies[0]);
+      expect((await post(ctx, AUTH_PATHS.logout, undefined, { cookie: current, headers: CUSTOMER })).status).toBe(200);
+      const answers = [await reauth(ctx, current, CUSTOMER), await reauth(ctx, current, CUSTOMER)];
+      tally.add('a revoked customer refresh token', answers.length, answers.filter((a) => a.status === 200).length);
+      for (const answer of answers) expect([answer.status, answer.body]).toEqual([401, REFUSED_REFRESH]);
+    });
+
+    it("refuses an owner's replayed refresh token and the owner's refresh token after logout", async () => {
+      let now = Date.now();
+      const clocked = { app: await extraApp(ctx, { now: () => now }) };
+      try {
+        const owner = await loginOwner({ ...ctx, app: clocked.app });
+        const next = cookiePair((await reauth(clocked, owner.cookie, OWNER)).cookies[0]);
+        now += ROTATION_GRACE_MS + 1_000;
+        const replayed = await reauth(clocked, owner.cookie, OWNER);
+        tally.add("an owner's used refresh token replayed", 1, replayed.status === 200 ? 1 : 0);
+        expect([replayed.status, replayed.body]).toEqual([401, REFUSED_REFRESH]);
+        expect((await reauth(clocked, next, OWNER)).status).toBe(401);
+
+        const again = await loginOwner({ ...ctx, app: clocked.app });
+        expect((await post(clocked, AUTH_PATHS.logout, undefined, { cookie: again.cookie })).status).toBe(200);
+        const revoked = await reauth(clocked, again.cookie, OWNER);
+        tally.add("a revoked owner refresh token", 1, revoked.status === 200 ? 1 : 0);
+        expect([revoked.status, revoked.body]).toEqual([401, REFUSED_REFRESH]);
+      } finally {
+        await clocked.app.close();
+      }
+    });
+  });
+});

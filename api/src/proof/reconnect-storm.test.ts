@@ -24,8 +24,8 @@ const CLIENTS = 500;
 const PAGE_SIZE = 100;
 /** Messages sent to every widget in each phase: before the restart, and across it. */
 const BEFORE = 1;
-const ACROSS = 2;
-const SEND_CONCURRENCY = 16;
+const ACROSS = 1;
+const SEND_CONCURRENCY = 32;
 /** Widgets asleep through the restart (a tab in the background): what was sent meanwhile reaches them only by catch-up. */
 const ASLEEP = 50;
 

@@ -89,7 +89,7 @@ test.describe('script injection through what shoppers and owners type', () => {
     expect(findings.dialogs).toEqual(['alert: probe']);
   });
 
-  test('chat: every payload as a shopper’s message and as the owner’s reply, a sample as image captions; both sides and their history show text', async ({
+  test('chat: every payload as a shopper’s message, a sample as the owner’s replies and as image captions; both sides and their history show text', async ({
     browser,
   }) => {
     test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, serviceCommand, siteEnv, waitForHttp } from '../../scripts/services.cjs';
+import { PORT_VARIABLES, ROOT, serviceCommand, siteEnv, waitForHttp } from '../../scripts/services.cjs';
 import { E2E_PORTS, type ServiceName } from './ports';
 
 export const E2E_DIR = join(ROOT, '.data', `e2e-${E2E_PORTS.host}`);
@@ -23,24 +23,30 @@ function writePid(name: ServiceName, pid: number | undefined): void {
   writeFileSync(PID_FILE, JSON.stringify(pids));
 }
 
-const readyUrl = (name: ServiceName) =>
-  `http://127.0.0.1:${E2E_PORTS[name]}${name === 'api' ? '/health/ready' : '/health/live'}`;
+const readyUrl = (name: ServiceName, port: number = E2E_PORTS[name]) =>
+  `http://127.0.0.1:${port}${name === 'api' ? '/health/ready' : '/health/live'}`;
 
-/** Starts one service as `npm start` does (with `extraEnv` on top), logging to .data/e2e/<name>.log, and waits until it answers. */
-export async function startService(name: ServiceName, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+/**
+ * Starts one service as `npm start` does (with `extraEnv` on top), logging to .data/e2e/<name>.log, and
+ * waits until it answers. `port` moves it off its own port (e.g. behind a proxy that takes its place).
+ */
+export async function startService(name: ServiceName, extraEnv: NodeJS.ProcessEnv = {}, port: number = E2E_PORTS[name]): Promise<void> {
   mkdirSync(E2E_DIR, { recursive: true });
   const { command, args, cwd } = serviceCommand(name);
   const log = openSync(join(E2E_DIR, `${name}.log`), 'a');
   // The API logs at info: the default SMS adapter prints customers' login codes there, as under `npm start`.
-  const env = { ...(name === 'api' ? { ...e2eEnv(), LOG_LEVEL: 'info' } : e2eEnv()), ...extraEnv };
+  const env = { ...(name === 'api' ? { ...e2eEnv(), LOG_LEVEL: 'info' } : e2eEnv()), ...extraEnv, [PORT_VARIABLES[name]]: String(port) };
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', log, log] });
   child.unref();
   writePid(name, child.pid);
-  await waitForHttp(readyUrl(name), 120_000);
+  await waitForHttp(readyUrl(name, port), 120_000);
 }
 
-/** Stops one service and waits until its port no longer answers. */
-export async function stopService(name: ServiceName): Promise<void> {
+/**
+ * Stops one service and waits until its port no longer answers (`port`: where it was started, when
+ * that was not its own port).
+ */
+export async function stopService(name: ServiceName, port: number = E2E_PORTS[name]): Promise<void> {
   const pid = readPids()[name];
   if (pid === undefined) return;
   try {
@@ -52,7 +58,7 @@ export async function stopService(name: ServiceName): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     try {
-      await fetch(readyUrl(name));
+      await fetch(readyUrl(name, port));
     } catch {
       return;
     }

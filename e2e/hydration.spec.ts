@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { fetchPage } from './support/api';
 import { freshPhoneNumber } from './support/login-code';
+import { loginOwner } from './support/owner';
 import { siteUrl } from './support/ports';
 import { DESKTOP, logInWithCode } from './support/shopper';
 import { RETURNING_VISITOR_STATE } from './support/visited-state';
@@ -100,6 +101,23 @@ test.describe('sections below the fold', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+test('an owner in edit mode gets every section live at once, below the fold too, on a fresh load', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: RETURNING_VISITOR_STATE, viewport: DESKTOP });
+  await context.addInitScript(NEVER_IDLE);
+  const page = await context.newPage();
+  await loginOwner(page, '/');
+  const problems = collectTrouble(page);
+  // A full load: the server's HTML (no edit mode) is hydrated, then edit mode arrives from the browser.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('region', { name: 'Website owner' })).toContainText('Edit mode');
+  const count = await slots(page).count();
+  await expect(slots(page).and(page.locator('[data-hydration="done"]'))).toHaveCount(count);
+  const far = slots(page).nth(await firstFarSection(page, '[data-edit-section]'));
+  await expect(far.getByRole('button', { name: 'Edit' }).first()).toBeAttached();
+  expect(problems).toEqual([]);
+  await context.close();
 });
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -3,8 +3,12 @@ import { Suspense } from 'react';
 import { useStore, visibleSections, type PageAnswer, type WebsitePage } from 'shared';
 import { editableSections } from './edit-mode/editable-sections';
 import { LazySectionEditFrame } from './edit-mode/lazy-edit-mode';
+import { LazyHydration } from './lazy-hydration/LazyHydration';
 import { SECTION_COMPONENTS } from './section-registry';
 import '../styles/storefront.css';
+
+/** Sections from the top that hydrate with the page: the first screen. The rest hydrate when near or idle. */
+export const EAGER_SECTIONS = 1;
 
 export interface PageSectionsProps {
   page: WebsitePage;
@@ -18,15 +22,18 @@ const PageSections = observer(function PageSections({ page, answer }: PageSectio
   // The site's owner in edit mode also gets the hidden sections (to show them again), each in an edit frame.
   const editing = owner.isEditing(page.accountTypeId);
   const sections = editing ? editableSections(page.sections, mode) : visibleSections(page.sections, mode);
+  const drawable = sections.flatMap((section) => {
+    const Component = SECTION_COMPONENTS[section.name];
+    return Component ? [{ section, Component }] : [];
+  });
   return (
     <div className="sf-page" data-page-type={page.keyValue}>
-      {sections.map((section) => {
-        const Component = SECTION_COMPONENTS[section.name];
-        if (!Component) return null;
+      {drawable.map(({ section, Component }, index) => {
         const drawn = <Component section={section} page={page} answer={answer} />;
         // `display: contents` keeps the page's grid; the attribute names the section for tests and tools.
+        // An owner editing gets every section live at once, to reach its edit controls.
         return (
-          <div key={section._id} className="sf-section-slot" data-section={section.name}>
+          <LazyHydration key={section._id} className="sf-section-slot" data-section={section.name} eager={editing || index < EAGER_SECTIONS}>
             {editing ? (
               <Suspense fallback={drawn}>
                 <LazySectionEditFrame section={section} page={page}>
@@ -36,7 +43,7 @@ const PageSections = observer(function PageSections({ page, answer }: PageSectio
             ) : (
               drawn
             )}
-          </div>
+          </LazyHydration>
         );
       })}
     </div>

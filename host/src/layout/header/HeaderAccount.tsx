@@ -2,16 +2,23 @@ import { observer } from 'mobx-react-lite';
 import { useStore } from 'shared';
 import { AccountMenu } from './AccountMenu';
 
-/** Login (the chat widget holds the phone-code login) or, once logged in, the customer's menu. */
+/**
+ * Login (the chat widget holds the phone-code login) or, once logged in, the customer's menu. The server
+ * always renders Login (it does not know the session); both fill one box of fixed size, so the header
+ * does not move when the browser swaps in the customer after hydration.
+ */
 export const HeaderAccount = observer(function HeaderAccount() {
   const { session, ui } = useStore();
   const customer = session.customer;
-  if (!customer) {
-    return (
-      <button type="button" className="btn btn-primary site-header__login" onClick={() => ui.openChat(null)}>
-        Login
-      </button>
-    );
-  }
-  return <AccountMenu customer={customer} />;
+  return (
+    <div className="site-header__account-box">
+      {customer ? (
+        <AccountMenu customer={customer} />
+      ) : (
+        <button type="button" className="btn btn-primary site-header__login" onClick={() => ui.openChat(null)}>
+          Login
+        </button>
+      )}
+    </div>
+  );
 });

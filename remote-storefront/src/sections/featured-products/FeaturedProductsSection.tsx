@@ -8,6 +8,7 @@ import { ProductCard } from '../../common/product-card/ProductCard';
 import type { SectionProps } from '../section-registry';
 import { ProductSkeletons } from '../../common/ui/ProductSkeletons';
 import { LazyChangeCataloguePanel } from '../edit-mode/lazy-edit-mode';
+import { useEditing } from '../edit-mode/use-editing';
 
 /**
  * Featured Products: up to 6 products of the catalogue connected to the section, in a 2-column grid,
@@ -15,8 +16,8 @@ import { LazyChangeCataloguePanel } from '../edit-mode/lazy-edit-mode';
  * visitors; in edit mode the owner sees it with the Change Catalogue panel, which connects one.
  */
 export const FeaturedProductsSection = observer(function FeaturedProductsSection({ section, page }: SectionProps) {
-  const { ui, owner } = useStore();
-  const editing = owner.isEditing(page.accountTypeId);
+  const { ui } = useStore();
+  const editing = useEditing(page.accountTypeId);
   const catalogue = connectedCatalogue(section);
   const products = useProducts(catalogue ? featuredProductsQuery(page.accountTypeId, catalogue) : null);
   const headingId = useId();

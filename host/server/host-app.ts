@@ -1,8 +1,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { API_PREFIXES } from 'shared';
-import { buildStaticApp, REVALIDATE } from 'shared/server';
+import { API_PREFIXES, RAZORPAY_CHECKOUT_SCRIPT_URL } from 'shared';
+import { buildStaticApp, LEAVE_HEADERS_TO_UPSTREAM, requestHostname, REVALIDATE } from 'shared/server';
 import { registerCrawlerRoutes } from './seo/crawler-routes';
 import { createDocumentRenderer } from './seo/document-renderer';
 import { createSiteApi, type SiteApiOptions } from './seo/site-api';
@@ -12,7 +12,14 @@ import { loadRenderBundle } from './ssr/load-render-bundle';
 import { serverRemoteEntries } from './ssr/server-remotes';
 import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { runtimeConfigFromEnv } = require('./remote-urls.cjs') as typeof import('./remote-urls.cjs');
+const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('shared/server/remote-urls.cjs') as typeof import('shared/server/remote-urls.cjs');
+
+/**
+ * Razorpay's checkout: its script, and the window it draws in a frame (the sandbox gateway's are both
+ * served by the API through this origin).
+ */
+const RAZORPAY_SCRIPT_ORIGIN = new URL(RAZORPAY_CHECKOUT_SCRIPT_URL).origin;
+const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
 
 export interface HostAppOptions {
   root: string;
@@ -43,17 +50,23 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
   const app = await buildStaticApp({
     root,
     renderDocument: (request, shell) => (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell)),
+    securityHeaders: {
+      peerOrigins: (request) => remoteOriginsFromEnv(env, requestHostname(request), request.protocol),
+      scriptOrigins: [RAZORPAY_SCRIPT_ORIGIN],
+      frameOrigins: [RAZORPAY_FRAME_ORIGIN],
+      frameAncestors: frameAncestorsFromEnv(env),
+    },
     ...(logger === undefined ? {} : { logger }),
   });
   if (bundle) {
-    const browserConfig = (request: FastifyRequest) => runtimeConfigFromEnv(env, request.hostname.replace(/:\d+$/, ''), request.protocol);
+    const browserConfig = (request: FastifyRequest) => runtimeConfigFromEnv(env, requestHostname(request), request.protocol);
     serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
     purgeOnPageEdit(app, serverRender, defaultSubdomain);
   }
   registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
   app.get('/runtime-config.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
-    return runtimeConfigFromEnv(env, request.hostname.replace(/:\d+$/, ''), request.protocol);
+    return runtimeConfigFromEnv(env, requestHostname(request), request.protocol);
   });
   for (const prefix of API_PREFIXES) {
     await app.register(fastifyHttpProxy, {
@@ -61,6 +74,8 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/socket.io',
+      // The API's answers keep the API's own headers (its sandbox checkout page has a policy of its own).
+      config: LEAVE_HEADERS_TO_UPSTREAM,
       // The API rate-limits per client: tell it who the client is. The host is the edge, so the
       // address it saw replaces any X-Forwarded-For a client sent (unless TRUST_PROXY says otherwise).
       replyOptions: {
@@ -69,4 +84,9 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
     });
   }
   return app;
+}
+
+/** FRAME_ANCESTORS: space- or comma-separated origins (an owner's dashboard) allowed to show the site in a frame. */
+function frameAncestorsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  return (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildStaticApp, listenHostFromEnv, portFromEnv, runServer } from 'shared/server';
+import { buildRemoteApp, listenHostFromEnv, portFromEnv, runServer } from 'shared/server';
 
-// The chat remote's build, served with CORS so the host page on another origin can load it.
-runServer(() => buildStaticApp({ root: join(__dirname, '..', 'dist'), cors: true }), portFromEnv('CHAT_PORT', 3002), listenHostFromEnv());
+// The chat remote's build, readable by the host page on another origin.
+runServer(() => buildRemoteApp(join(__dirname, '..', 'dist')), portFromEnv('CHAT_PORT', 3002), listenHostFromEnv());

@@ -3,3 +3,5 @@ export { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
 export { portFromEnv, listenHostFromEnv } from './listen-config';
 export { runServer } from './start-server';
 export { loggerOptions } from './logger-options';
+export { registerSecurityHeaders, LEAVE_HEADERS_TO_UPSTREAM, type SecurityHeaderOptions } from './security-headers';
+export { buildRemoteApp, requestHostname } from './remote-app';

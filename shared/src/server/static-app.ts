@@ -2,6 +2,7 @@ import Fastify, {
   LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -56,7 +57,9 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await registerSecurityHeaders(app, { crossOriginResources: cors, ...securityHeaders });
-  if (cors) allowCrossOriginReads(app);
+  // Anyone may read a remote's files (they are public code): no credentials, reads only. A preflight
+  // without an Origin (a probe, not a browser) is answered too rather than refused.
+  if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], strictPreflight: false });
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -89,14 +92,6 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     return sendDocument(request, reply);
   });
   return app;
-}
-
-function allowCrossOriginReads(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    if (request.method === 'OPTIONS') reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-  });
-  app.options('/*', async (_request, reply) => reply.code(204).send());
 }
 
 /**

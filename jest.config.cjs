@@ -64,5 +64,7 @@ module.exports = {
     browserProject('remote-chat'),
     browserProject('remote-checkout'),
     nodeProject('bench'),
+    // The repository's own checks (the README's configuration tables against the servers' schemas).
+    nodeProject('scripts', { testMatch: ['<rootDir>/*.test.ts'] }),
   ],
 };

@@ -11,6 +11,7 @@ import { createServerRender, type ServerRenderOptions } from './ssr/ssr-document
 import { loadRenderBundle } from './ssr/load-render-bundle';
 import { serverRemoteEntries } from './ssr/server-remotes';
 import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
+import { loadHostConfig } from './host-config';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('shared/server/remote-urls.cjs') as typeof import('shared/server/remote-urls.cjs');
 
@@ -39,8 +40,10 @@ export interface HostAppOptions {
  */
 export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {} }: HostAppOptions): Promise<FastifyInstance> {
   const { sitemap, ...apiOptions } = seo;
+  // Checked here too, so whoever builds the app (main.ts, a test, the benchmark) gets the same refusal.
+  const config = loadHostConfig(env);
   // The same default site runtime-config.json gives the browser, so server and client read one site.
-  const defaultSubdomain = env.DEFAULT_SUBDOMAIN || 'demo';
+  const { defaultSubdomain } = config;
   const siteApi = createSiteApi({ apiUrl, ...apiOptions });
   const { bundlePath = join(root, '..', 'dist-server', 'ssr.js'), ...ssrOptions } = ssr;
   const serverRemotes = serverRemoteEntries(env);
@@ -54,7 +57,7 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
       peerOrigins: (request) => remoteOriginsFromEnv(env, requestHostname(request), request.protocol),
       scriptOrigins: [RAZORPAY_SCRIPT_ORIGIN],
       frameOrigins: [RAZORPAY_FRAME_ORIGIN],
-      frameAncestors: frameAncestorsFromEnv(env),
+      frameAncestors: config.frameAncestors,
     },
     ...(logger === undefined ? {} : { logger }),
   });
@@ -84,9 +87,4 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
     });
   }
   return app;
-}
-
-/** FRAME_ANCESTORS: space- or comma-separated origins (an owner's dashboard) allowed to show the site in a frame. */
-function frameAncestorsFromEnv(env: NodeJS.ProcessEnv): string[] {
-  return (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
 }

@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * - a remote imports no other remote's source and not the host; the host imports no remote's source
  *   (they load each other's views at run time through federation, never by import);
  * - `shared` imports no app; the API imports no browser app;
- * - browser code (host/src, remote-*\/src, shared/src but shared/src/server) imports no server code.
+ * - browser code (host/src, remote-*\/src, shared/src) imports no server code (server-kit among it).
  * ESLint keeps only the last `no-restricted-imports` setting that matches a file, so every file group
  * below lists all the restrictions that apply to it.
  */
@@ -39,14 +39,15 @@ const SERVER_CODE = [
     regex: '^(?:fastify|@fastify/.*|socket\\.io|@socket\\.io/redis-adapter|ioredis|pg|drizzle-orm(?:/.*)?|@electric-sql/.*|pino(?:-pretty)?|api(?:/.*)?)$',
     message: 'Browser code cannot use server packages.',
   },
-  { regex: '^(?:shared/server|shared/src/server|\\.{1,2}/(?:.*/)?server)(?:/.*)?$', message: 'Browser code cannot use server code.' },
+  { regex: '^(?:server-kit|(?:\\.\\./)+server-kit|\\.{1,2}/(?:.*/)?server)(?:/.*)?$', message: 'Browser code cannot use server code.' },
 ];
 
 /** What a package may not import, whatever the file. */
 const BOUNDARY = {
   host: REMOTES.map(packageImport),
   ...Object.fromEntries(REMOTES.map((remote) => [remote, APPS.filter((app) => app !== remote).map(packageImport)])),
-  shared: [...APPS, 'api', 'e2e', 'bench'].map(packageImport),
+  shared: [...APPS, 'server-kit', 'api', 'e2e', 'bench'].map(packageImport),
+  'server-kit': [...APPS, 'shared', 'api', 'e2e', 'bench'].map(packageImport),
   api: APPS.map(packageImport),
 };
 
@@ -77,7 +78,7 @@ export default tseslint.config(
   // the code that ends up in browser bundles
   ...['host', ...REMOTES, 'shared'].map((pkg) => ({
     files: [`${pkg}/src/**/*.{ts,tsx}`],
-    ignores: [...TEST_FILES, 'shared/src/server/**'],
+    ignores: TEST_FILES,
     rules: restrictImports(ONE_SHARED_ENTRY, BOUNDARY[pkg], SERVER_CODE),
   })),
   {

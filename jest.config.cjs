@@ -49,6 +49,7 @@ const nodeProject = (name, extra = {}) => ({
 module.exports = {
   projects: [
     browserProject('shared'),
+    nodeProject('server-kit'),
     nodeProject('api', {
       setupFilesAfterEnv: ['<rootDir>/../jest.setup-api.ts'],
       // One seeded PGlite template (and a PostgreSQL one when DATABASE_URL is set) per run; files copy it.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteEnvSchema, variablesOf } from 'shared/server';
+import { remoteEnvSchema, variablesOf } from 'server-kit';
 import { API_VARIABLES } from '../api/src/config';
 import { hostEnvSchema } from '../host/server/host-config';
 

@@ -2,7 +2,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import { API_PREFIXES, RAZORPAY_CHECKOUT_SCRIPT_URL } from 'shared';
-import { buildStaticApp, LEAVE_HEADERS_TO_UPSTREAM, requestHostname, REVALIDATE } from 'shared/server';
+import { buildStaticApp, LEAVE_HEADERS_TO_UPSTREAM, requestHostname, REVALIDATE } from 'server-kit';
 import { registerCrawlerRoutes } from './seo/crawler-routes';
 import { createDocumentRenderer } from './seo/document-renderer';
 import { createSiteApi, type SiteApiOptions } from './seo/site-api';
@@ -13,7 +13,7 @@ import { serverRemoteEntries } from './ssr/server-remotes';
 import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
 import { loadHostConfig } from './host-config';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('shared/server/remote-urls.cjs') as typeof import('shared/server/remote-urls.cjs');
+const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
 
 /**
  * Razorpay's checkout: its script, and the window it draws in a frame (the sandbox gateway's are both

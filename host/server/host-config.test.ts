@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ConfigError } from 'shared/server';
+import { ConfigError } from 'server-kit';
 import { loadHostConfig } from './host-config';
 
 describe("the host's configuration", () => {

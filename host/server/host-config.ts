@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, optionalText, parseEnv, port, remoteLocationFields, serverEnvFields } from 'shared/server';
+import { httpUrl, optionalText, parseEnv, port, remoteLocationFields, serverEnvFields } from 'server-kit';
 
 /** An origin a Content Security Policy can name: scheme, host and optional port, nothing after. */
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;

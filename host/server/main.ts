@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { configOrExit, runServer } from 'shared/server';
+import { configOrExit, runServer } from 'server-kit';
 import { loadHostConfig } from './host-config';
 import { buildHostApp } from './host-app';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildRemoteApp, configOrExit, loadRemoteConfig, runServer } from 'shared/server';
+import { buildRemoteApp, configOrExit, loadRemoteConfig, runServer } from 'server-kit';
 
 // The storefront remote's build, readable by the host page on another origin.
 const config = configOrExit(() => loadRemoteConfig());

@@ -1,6 +1,7 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -51,10 +52,46 @@ const BOUNDARY = {
   api: APPS.map(packageImport),
 };
 
-const restrictImports = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
-
 /** Tests and their helpers run in jest on Node, never in a bundle: they may start servers. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/testing/**'];
+
+/** Every workspace: its own package.json declares what its files import. */
+const WORKSPACES = ['shared', 'server-kit', 'api', ...APPS, 'e2e', 'bench'];
+
+/**
+ * Files that run at build or test time only, where a package's devDependencies and the root's tools
+ * (webpack, jest, testing-library) may be imported; everything else imports its package's dependencies.
+ */
+const BUILD_AND_TEST_FILES = [
+  ...TEST_FILES,
+  '**/*.spec.ts',
+  '**/webpack*.cjs',
+  'shared/build/**',
+  'e2e/**',
+  'bench/**',
+  'scripts/**',
+  '*.{ts,cjs,mjs}',
+  '**/drizzle.config.ts',
+  '**/src/test/**',
+  // the storefront's helper for tests of edit mode
+  'remote-storefront/src/sections/edit-mode/render-editing.tsx',
+];
+
+const declaredImports = (packageDir) => ({
+  'import-x/no-extraneous-dependencies': [
+    'error',
+    {
+      packageDir: [packageDir, import.meta.dirname],
+      devDependencies: BUILD_AND_TEST_FILES,
+      optionalDependencies: false,
+      peerDependencies: false,
+      // A type import needs the package installed just the same.
+      includeTypes: true,
+    },
+  ],
+});
+
+const restrictImports = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'coverage/**', '**/*.d.cts'] },
@@ -86,4 +123,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Every package declares what it imports, so installing one workspace alone (or deploying it) works.
+  {
+    files: ['**/*.{ts,tsx,cjs,mjs,js}'],
+    plugins: { 'import-x': importX },
+    rules: declaredImports(import.meta.dirname),
+  },
+  ...WORKSPACES.map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,cjs,mjs,js}`],
+    rules: declaredImports(`${import.meta.dirname}/${workspace}`),
+  })),
 );

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteEnvSchema, variablesOf } from 'server-kit';
+import { remoteEnvSchema, variablesOf } from '../server-kit/src';
 import { API_VARIABLES } from '../api/src/config';
 import { hostEnvSchema } from '../host/server/host-config';
 

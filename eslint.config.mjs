@@ -1,6 +1,7 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -9,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * - a remote imports no other remote's source and not the host; the host imports no remote's source
  *   (they load each other's views at run time through federation, never by import);
  * - `shared` imports no app; the API imports no browser app;
- * - browser code (host/src, remote-*\/src, shared/src but shared/src/server) imports no server code.
+ * - browser code (host/src, remote-*\/src, shared/src) imports no server code (server-kit among it).
  * ESLint keeps only the last `no-restricted-imports` setting that matches a file, so every file group
  * below lists all the restrictions that apply to it.
  */
@@ -39,21 +40,58 @@ const SERVER_CODE = [
     regex: '^(?:fastify|@fastify/.*|socket\\.io|@socket\\.io/redis-adapter|ioredis|pg|drizzle-orm(?:/.*)?|@electric-sql/.*|pino(?:-pretty)?|api(?:/.*)?)$',
     message: 'Browser code cannot use server packages.',
   },
-  { regex: '^(?:shared/server|shared/src/server|\\.{1,2}/(?:.*/)?server)(?:/.*)?$', message: 'Browser code cannot use server code.' },
+  { regex: '^(?:server-kit|(?:\\.\\./)+server-kit|\\.{1,2}/(?:.*/)?server)(?:/.*)?$', message: 'Browser code cannot use server code.' },
 ];
 
 /** What a package may not import, whatever the file. */
 const BOUNDARY = {
   host: REMOTES.map(packageImport),
   ...Object.fromEntries(REMOTES.map((remote) => [remote, APPS.filter((app) => app !== remote).map(packageImport)])),
-  shared: [...APPS, 'api', 'e2e', 'bench'].map(packageImport),
+  shared: [...APPS, 'server-kit', 'api', 'e2e', 'bench'].map(packageImport),
+  'server-kit': [...APPS, 'shared', 'api', 'e2e', 'bench'].map(packageImport),
   api: APPS.map(packageImport),
 };
 
-const restrictImports = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
-
 /** Tests and their helpers run in jest on Node, never in a bundle: they may start servers. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/testing/**'];
+
+/** Every workspace: its own package.json declares what its files import. */
+const WORKSPACES = ['shared', 'server-kit', 'api', ...APPS, 'e2e', 'bench'];
+
+/**
+ * Files that run at build or test time only, where a package's devDependencies and the root's tools
+ * (webpack, jest, testing-library) may be imported; everything else imports its package's dependencies.
+ */
+const BUILD_AND_TEST_FILES = [
+  ...TEST_FILES,
+  '**/*.spec.ts',
+  '**/webpack*.cjs',
+  'shared/build/**',
+  'e2e/**',
+  'bench/**',
+  'scripts/**',
+  '*.{ts,cjs,mjs}',
+  '**/drizzle.config.ts',
+  '**/src/test/**',
+  // the storefront's helper for tests of edit mode
+  'remote-storefront/src/sections/edit-mode/render-editing.tsx',
+];
+
+const declaredImports = (packageDir) => ({
+  'import-x/no-extraneous-dependencies': [
+    'error',
+    {
+      packageDir: [packageDir, import.meta.dirname],
+      devDependencies: BUILD_AND_TEST_FILES,
+      optionalDependencies: false,
+      peerDependencies: false,
+      // A type import needs the package installed just the same.
+      includeTypes: true,
+    },
+  ],
+});
+
+const restrictImports = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'coverage/**', '**/*.d.cts'] },
@@ -77,7 +115,7 @@ export default tseslint.config(
   // the code that ends up in browser bundles
   ...['host', ...REMOTES, 'shared'].map((pkg) => ({
     files: [`${pkg}/src/**/*.{ts,tsx}`],
-    ignores: [...TEST_FILES, 'shared/src/server/**'],
+    ignores: TEST_FILES,
     rules: restrictImports(ONE_SHARED_ENTRY, BOUNDARY[pkg], SERVER_CODE),
   })),
   {
@@ -85,4 +123,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Every package declares what it imports, so installing one workspace alone (or deploying it) works.
+  {
+    files: ['**/*.{ts,tsx,cjs,mjs,js}'],
+    plugins: { 'import-x': importX },
+    rules: declaredImports(import.meta.dirname),
+  },
+  ...WORKSPACES.map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,cjs,mjs,js}`],
+    rules: declaredImports(`${import.meta.dirname}/${workspace}`),
+  })),
 );

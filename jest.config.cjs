@@ -52,6 +52,7 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     browserProject('shared'),
+    nodeProject('server-kit'),
     nodeProject('api', {
       setupFilesAfterEnv: ['<rootDir>/../jest.setup-api.ts'],
       // One seeded PGlite template (and a PostgreSQL one when DATABASE_URL is set) per run; files copy it.
@@ -67,5 +68,7 @@ module.exports = {
     browserProject('remote-chat'),
     browserProject('remote-checkout'),
     nodeProject('bench'),
+    // The repository's own checks (the README's configuration tables against the servers' schemas).
+    nodeProject('scripts', { testMatch: ['<rootDir>/*.test.ts'] }),
   ],
 };

@@ -1,5 +1,5 @@
 const { createAppConfig } = require('shared/build/webpack-app.cjs');
-const { runtimeConfigFromEnv } = require('./server/remote-urls.cjs');
+const { runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs');
 
 const base = createAppConfig({ dir: __dirname, name: 'host', port: 3000, title: 'Loading…' });
 

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loggerOptions } from 'shared/server';
+import { loggerOptions } from 'server-kit';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { corsPlugin } from './plugins/cors';

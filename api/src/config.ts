@@ -47,7 +47,22 @@ const envSchema = z.object({
     return parsed;
   }),
   SMS_PROVIDER: optionalText.transform((v) => (v ?? 'log').toLowerCase()).pipe(z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` })),
+  LOG_FORMAT: optionalText.transform((v) => v ?? 'json').pipe(z.enum(['json', 'pretty'], { message: 'must be json or pretty' })),
+  // Read here so the schema names every variable of the process; what they must be depends on the
+  // provider chosen, so their own rules check them (smsConfigIssues, paymentConfigIssues, pincodeConfigIssues).
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_API_URL: optionalText,
+  PAYMENT_GATEWAY: optionalText,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  PINCODE_PROVIDER: optionalText,
+  PINCODE_API_URL: optionalText,
 });
+
+/** Every variable the API reads, for the configuration tables (README.md, api/README.md). */
+export const API_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Variables whose value never appears in an error message. */
 const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN', 'RAZORPAY_KEY_SECRET']);

@@ -1,8 +1,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { API_PREFIXES } from 'shared';
-import { buildStaticApp, REVALIDATE } from 'shared/server';
+import { API_PREFIXES, RAZORPAY_CHECKOUT_SCRIPT_URL } from 'shared';
+import { buildStaticApp, LEAVE_HEADERS_TO_UPSTREAM, requestHostname, REVALIDATE } from 'server-kit';
 import { registerCrawlerRoutes } from './seo/crawler-routes';
 import { createDocumentRenderer } from './seo/document-renderer';
 import { createSiteApi, type SiteApiOptions } from './seo/site-api';
@@ -11,8 +11,16 @@ import { createServerRender, type ServerRenderOptions } from './ssr/ssr-document
 import { loadRenderBundle } from './ssr/load-render-bundle';
 import { serverRemoteEntries } from './ssr/server-remotes';
 import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
+import { loadHostConfig } from './host-config';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { runtimeConfigFromEnv } = require('./remote-urls.cjs') as typeof import('./remote-urls.cjs');
+const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
+
+/**
+ * Razorpay's checkout: its script, and the window it draws in a frame (the sandbox gateway's are both
+ * served by the API through this origin).
+ */
+const RAZORPAY_SCRIPT_ORIGIN = new URL(RAZORPAY_CHECKOUT_SCRIPT_URL).origin;
+const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
 
 export interface HostAppOptions {
   root: string;
@@ -32,8 +40,10 @@ export interface HostAppOptions {
  */
 export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {} }: HostAppOptions): Promise<FastifyInstance> {
   const { sitemap, ...apiOptions } = seo;
+  // Checked here too, so whoever builds the app (main.ts, a test, the benchmark) gets the same refusal.
+  const config = loadHostConfig(env);
   // The same default site runtime-config.json gives the browser, so server and client read one site.
-  const defaultSubdomain = env.DEFAULT_SUBDOMAIN || 'demo';
+  const { defaultSubdomain } = config;
   const siteApi = createSiteApi({ apiUrl, ...apiOptions });
   const { bundlePath = join(root, '..', 'dist-server', 'ssr.js'), ...ssrOptions } = ssr;
   const serverRemotes = serverRemoteEntries(env);
@@ -43,17 +53,23 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
   const app = await buildStaticApp({
     root,
     renderDocument: (request, shell) => (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell)),
+    securityHeaders: {
+      peerOrigins: (request) => remoteOriginsFromEnv(env, requestHostname(request), request.protocol),
+      scriptOrigins: [RAZORPAY_SCRIPT_ORIGIN],
+      frameOrigins: [RAZORPAY_FRAME_ORIGIN],
+      frameAncestors: config.frameAncestors,
+    },
     ...(logger === undefined ? {} : { logger }),
   });
   if (bundle) {
-    const browserConfig = (request: FastifyRequest) => runtimeConfigFromEnv(env, request.hostname.replace(/:\d+$/, ''), request.protocol);
+    const browserConfig = (request: FastifyRequest) => runtimeConfigFromEnv(env, requestHostname(request), request.protocol);
     serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
     purgeOnPageEdit(app, serverRender, defaultSubdomain);
   }
   registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
   app.get('/runtime-config.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
-    return runtimeConfigFromEnv(env, request.hostname.replace(/:\d+$/, ''), request.protocol);
+    return runtimeConfigFromEnv(env, requestHostname(request), request.protocol);
   });
   for (const prefix of API_PREFIXES) {
     await app.register(fastifyHttpProxy, {
@@ -61,6 +77,8 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/socket.io',
+      // The API's answers keep the API's own headers (its sandbox checkout page has a policy of its own).
+      config: LEAVE_HEADERS_TO_UPSTREAM,
       // The API rate-limits per client: tell it who the client is. The host is the edge, so the
       // address it saw replaces any X-Forwarded-For a client sent (unless TRUST_PROXY says otherwise).
       replyOptions: {

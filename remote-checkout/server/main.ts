@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { buildStaticApp, listenHostFromEnv, portFromEnv, runServer } from 'shared/server';
+import { buildRemoteApp, configOrExit, loadRemoteConfig, runServer } from 'server-kit';
 
-// The checkout remote's build, served with CORS so the host page on another origin can load it.
-runServer(() => buildStaticApp({ root: join(__dirname, '..', 'dist'), cors: true }), portFromEnv('CHECKOUT_PORT', 3003), listenHostFromEnv());
+// The checkout remote's build, readable by the host page on another origin.
+const config = configOrExit(() => loadRemoteConfig());
+runServer(() => buildRemoteApp(join(__dirname, '..', 'dist')), config.CHECKOUT_PORT, config.LISTEN_HOST);

@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import { globalPlugin } from './define-plugin';
 
 /**
@@ -7,27 +8,20 @@ import { globalPlugin } from './define-plugin';
 export const ALLOWED_ORIGIN = /^http:\/\/(localhost|([a-z0-9-]+\.)+localhost|127\.0\.0\.1)(:\d{1,5})?$/i;
 
 /** Request headers the storefront sends (spec: bearer token, session type for refresh, timeout). */
-export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Session-Type, Timeout';
-const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+export const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-Session-Type', 'Timeout'];
+const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** A small CORS layer: reflects allowed origins with credentials and answers preflight requests. */
+/**
+ * Allowed origins are reflected with credentials and their preflight requests answered before any
+ * other hook (rate limits, authentication) sees them. A refused origin gets no CORS header at all, not
+ * even for its preflight: the browser then blocks the call.
+ */
 export const corsPlugin = globalPlugin('cors', async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    const allowed = typeof origin === 'string' && ALLOWED_ORIGIN.test(origin);
-    reply.header('Vary', 'Origin');
-    if (allowed) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Access-Control-Allow-Credentials', 'true');
-    }
-    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-    if (!preflight) return;
-    if (allowed) {
-      reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
-      reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-      reply.header('Access-Control-Max-Age', '600');
-    }
-    // A refused origin gets no allow headers; the browser then blocks the call.
-    return reply.code(204).send();
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && ALLOWED_ORIGIN.test(origin)),
+    credentials: true,
+    methods: ALLOWED_METHODS,
+    allowedHeaders: ALLOWED_HEADERS,
+    maxAge: 600,
   });
 });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import pretty from 'pino-pretty';
-import { loggerOptions } from 'shared/server';
+import { loggerOptions } from 'server-kit';
 import { LogSmsSender } from './log-sms-sender';
 
 const MESSAGE = { countryCode: '+91', phoneNumber: '9876543210', code: '042137', subdomain: 'demo', businessName: 'Kaveri Crafts' };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageAnswer } from 'shared';
-import type { RenderedDocument } from 'shared/server';
+import type { RenderedDocument } from 'server-kit';
 import { catalogueMeta, pageMeta, productMeta, type DocumentMeta, type MetaContext } from './document-meta';
 import { documentWithHead, noindexDocument } from './head-tags';
 import { requestSite } from './request-site';

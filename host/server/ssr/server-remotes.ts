@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { REMOTES } = require('../remote-urls.cjs') as typeof import('../remote-urls.cjs');
+const { REMOTES } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
 
 /**
  * Where the host's server fetches the storefront's server build: STOREFRONT_SERVER_URL (the remote

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { RenderedDocument } from 'shared/server';
+import type { RenderedDocument } from 'server-kit';
 import type { RemoteManifests, RuntimeConfig } from '../../src/federation/remote-registry';
 import { requestSite } from '../seo/request-site';
 import type { RenderedPage, RenderRequest } from './render-page';

@@ -2,12 +2,14 @@ import Fastify, {
   LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { loggerOptions } from './logger-options';
+import { registerSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 export interface StaticAppOptions {
   /** The webpack output folder to serve. */
@@ -23,6 +25,8 @@ export interface StaticAppOptions {
    * it to put each page's own title, meta tags and structured data in the document.
    */
   renderDocument?: (request: FastifyRequest, shell: string) => Promise<RenderedDocument>;
+  /** What the Content Security Policy allows besides this origin; a remote's files may be loaded cross-origin. */
+  securityHeaders?: SecurityHeaderOptions;
 }
 
 /** A client-side route's answer: the HTML and, when the page does not exist, its status (404). */
@@ -33,10 +37,10 @@ export interface RenderedDocument {
 
 /**
  * A production server for one built app: static files compressed at build time, a year of caching
- * for hashed assets and revalidation for everything else, CORS for federated loading, and index.html for
+ * for hashed assets and revalidation for everything else, security headers, CORS for federated loading, and index.html for
  * client-side routes so they survive a reload.
  */
-export async function buildStaticApp({ root, cors = false, logger = loggerOptions(), logRequests = false, renderDocument }: StaticAppOptions): Promise<FastifyInstance> {
+export async function buildStaticApp({ root, cors = false, logger = loggerOptions(), logRequests = false, renderDocument, securityHeaders = {} }: StaticAppOptions): Promise<FastifyInstance> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}: run the build first (npm run build).`);
   }
@@ -52,7 +56,10 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  if (cors) allowCrossOriginReads(app);
+  await registerSecurityHeaders(app, { crossOriginResources: cors, ...securityHeaders });
+  // Anyone may read a remote's files (they are public code): no credentials, reads only. A preflight
+  // without an Origin (a probe, not a browser) is answered too rather than refused.
+  if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], strictPreflight: false });
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -85,14 +92,6 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     return sendDocument(request, reply);
   });
   return app;
-}
-
-function allowCrossOriginReads(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    if (request.method === 'OPTIONS') reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-  });
-  app.options('/*', async (_request, reply) => reply.code(204).send());
 }
 
 /**

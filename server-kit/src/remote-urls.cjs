@@ -21,4 +21,13 @@ function runtimeConfigFromEnv(env, requestHostname, protocol = 'http') {
   return { remotes, defaultSubdomain: env.DEFAULT_SUBDOMAIN || 'demo' };
 }
 
-module.exports = { runtimeConfigFromEnv, REMOTES };
+/**
+ * The remotes' origins for a page at `requestHostname`: what a page's Content Security Policy lets it
+ * load scripts, manifests, styles and images from.
+ */
+function remoteOriginsFromEnv(env, requestHostname, protocol = 'http') {
+  const { remotes } = runtimeConfigFromEnv(env, requestHostname, protocol);
+  return [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+}
+
+module.exports = { runtimeConfigFromEnv, remoteOriginsFromEnv, REMOTES };

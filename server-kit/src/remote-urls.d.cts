@@ -4,3 +4,4 @@ export declare function runtimeConfigFromEnv(
   requestHostname: string,
   protocol?: string,
 ): { remotes: Record<'storefront' | 'chat' | 'checkout', string>; defaultSubdomain: string };
+export declare function remoteOriginsFromEnv(env: NodeJS.ProcessEnv, requestHostname: string, protocol?: string): string[];

@@ -22,3 +22,13 @@ export function runServer(build: () => Promise<FastifyInstance>, port: number, h
       process.exit(1);
     });
 }
+
+/** The settings `load` reads, or its message (which names the wrong variables) and exit code 1. */
+export function configOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -69,6 +69,18 @@ describe('a built app served in production', () => {
     expect(response.headers['cache-control']).toBe(REVALIDATE);
   });
 
+  it("answers a page on another origin's preflight for reads, without credentials", async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/mf-manifest.json',
+      headers: { origin: 'http://demo.localhost:3000', 'access-control-request-method': 'GET' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   it('still answers a client-side route with the app document', async () => {
     const response = await app.inject({ url: '/products' });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,0 @@
-export { buildStaticApp, type RenderedDocument, type StaticAppOptions } from './static-app';
-export { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
-export { portFromEnv, listenHostFromEnv } from './listen-config';
-export { runServer } from './start-server';
-export { loggerOptions } from './logger-options';

@@ -150,7 +150,9 @@ async function main(): Promise<number> {
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync(join(RESULTS, 'latest.md'), renderMarkdown(results, PARTS));
-    console.log(`Budgets measured in this run:\n\n${budgetTable(mergeResults(null, measured, results.measuredAt).parts, [...PARTS])}\n`);
+    if (Object.values(measured).some((result) => result.checks.length > 0)) {
+      console.log(`Budgets measured in this run:\n\n${budgetTable(mergeResults(null, measured, results.measuredAt).parts, [...PARTS])}\n`);
+    }
     console.log(`Figures written to ${join('bench', 'results', 'latest.json')} and latest.md (${Object.keys(measured).join(', ')} updated; other parts kept).`);
   }
   const over = Object.values(measured).flatMap((result) => broken(result.checks));

@@ -6,13 +6,14 @@
  * sends through the other, so every message crosses Redis).
  * Budget: p99 under 100 ms at 200 messages a second, none lost, none delivered to the wrong customer.
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_PATHS, SOCKET_EVENTS, SOCKET_PATH, type ChatMessage } from '../api/src/contracts';
 import { freshPglite, freshPostgres, seedCustomers, type BenchCustomer, type BenchDatabase } from './bench-data';
-import { count, megabytes, ms } from './format';
+import { count, megabytes, ms, seconds } from './format';
 import { apiRunNote, startApi, type ServerProcess } from './processes';
 import { DeliveryLedger, dueBy, type DeliveryFigures } from './realtime-load';
+import { percentile } from './stats';
 import { atMost, notMeasured, under, type BudgetCheck, type PartResult, type Table } from './report';
 import type { BenchPorts } from './site';
 
@@ -34,6 +35,10 @@ interface VariantFigures extends DeliveryFigures {
   clients: number;
   ratePerSecond: number;
   connectMs: number;
+  /** The send route's own answer time (the HTTP call alone), p99. */
+  sendCallP99Ms: number;
+  /** How late this process's timers ran while sending: above a few ms the client, not the API, adds delay. */
+  clientLoopDelayP99Ms: number;
   rssConnectedBytes: number;
   rssAfterBytes: number;
 }
@@ -61,7 +66,7 @@ async function connectAll(origins: string[], customers: BenchCustomer[], ledger:
 }
 
 /** Sends `total` messages at `rate` a second, customer after customer, message n through `origins[(n + 1) % length]`. */
-async function sendAll(origins: string[], customers: BenchCustomer[], ledger: DeliveryLedger, total: number): Promise<void> {
+async function sendAll(origins: string[], customers: BenchCustomer[], ledger: DeliveryLedger, total: number, callMs: number[]): Promise<void> {
   const pending: Promise<void>[] = [];
   const started = performance.now();
   let next = 0;
@@ -71,12 +76,14 @@ async function sendAll(origins: string[], customers: BenchCustomer[], ledger: De
     // the socket of customer `index` is on origins[index % length]; the send goes to the next process
     const origin = origins[(index + 1) % origins.length] as string;
     const tag = `bench-${n}`;
-    ledger.send(tag, customer.id, performance.now());
+    const sentAt = performance.now();
+    ledger.send(tag, customer.id, sentAt);
     const body = { senderId: customer.id, customerId: customer.id, message: tag, type: 'text', clientMessageId: `${tag}-${customer.id}` };
     pending.push(
       fetch(`${origin}${CHAT_PATHS.sendMessage}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: JSON.stringify(body) }).then(
         async (answer) => {
           await answer.arrayBuffer();
+          callMs.push(performance.now() - sentAt);
           if (answer.status !== 200) ledger.refused(tag);
         },
         () => ledger.refused(tag),
@@ -121,11 +128,16 @@ async function measureVariant(variant: string, database: BenchDatabase, apiCount
     const rssConnectedBytes = rss();
     log(`  ${count(sockets.length)} sockets connected and joined in ${(connectMs / 1000).toFixed(1)} s`);
     const total = Math.round(RATE * options.durationS);
-    await sendAll(origins, customers, ledger, total);
+    const callMs: number[] = [];
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    await sendAll(origins, customers, ledger, total, callMs);
     await untilDelivered(ledger, total);
+    loopDelay.disable();
     const figures = ledger.figures();
     log(`  ${count(figures.delivered)}/${count(figures.sent)} delivered, ${count(figures.deliveredPerSecond)}/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, lost ${figures.lost}, misdelivered ${figures.misdelivered}`);
-    return { variant, clients: sockets.length, ratePerSecond: RATE, connectMs, rssConnectedBytes, rssAfterBytes: rss(), ...figures };
+    const timing = { sendCallP99Ms: percentile(callMs, 99), clientLoopDelayP99Ms: loopDelay.percentile(99) / 1e6 };
+    return { variant, clients: sockets.length, ratePerSecond: RATE, connectMs, ...timing, rssConnectedBytes, rssAfterBytes: rss(), ...figures };
   } finally {
     for (const socket of sockets) socket.disconnect();
     for (const api of apis) await api.stop();
@@ -135,7 +147,7 @@ async function measureVariant(variant: string, database: BenchDatabase, apiCount
 export function realtimeTable(variants: VariantFigures[], durationS: number, notes: string[]): Table {
   return {
     title: `Realtime: ${count(CLIENTS)} customers’ sockets of one business, ${RATE} messages a second for ${durationS} s`,
-    columns: ['API processes', 'delivered/s', 'sent/s', 'p50', 'p99', 'p99 limit', 'lost', 'wrong customer', 'connect 1,000', 'API RSS connected → after'],
+    columns: ['API processes', 'delivered/s', 'sent/s', 'round trip p50', 'p99', 'p99 limit', 'lost', 'wrong customer', 'send call p99', 'client loop delay p99', 'connect 1,000', 'API RSS connected → after'],
     rows: variants.map((v) => [
       v.variant,
       count(v.deliveredPerSecond),
@@ -145,19 +157,24 @@ export function realtimeTable(variants: VariantFigures[], durationS: number, not
       ms(BUDGET.p99Ms),
       `${count(v.lost)} of ${count(v.sent)}`,
       count(v.misdelivered),
-      ms(v.connectMs),
+      ms(v.sendCallP99Ms),
+      ms(v.clientLoopDelayP99Ms),
+      seconds(v.connectMs),
       `${megabytes(v.rssConnectedBytes)} → ${megabytes(v.rssAfterBytes)}`,
     ]),
     notes,
   };
 }
 
-export function realtimeChecks(variant: Pick<VariantFigures, 'variant' | 'p99Ms' | 'lost' | 'misdelivered'>): BudgetCheck[] {
-  return [
-    under(`${variant.variant}: round trip p99 at ${RATE} messages/s`, variant.p99Ms, BUDGET.p99Ms, ms),
-    atMost(`${variant.variant}: messages lost`, variant.lost, 0, count),
-    atMost(`${variant.variant}: messages to the wrong customer`, variant.misdelivered, 0, count),
-  ];
+/** The budget of one variant, its three figures in one row: a slow, lossy or misrouted run breaks it. */
+export function realtimeCheck(variant: Pick<VariantFigures, 'variant' | 'p99Ms' | 'lost' | 'misdelivered'>): BudgetCheck {
+  const parts = [under('', variant.p99Ms, BUDGET.p99Ms, ms), atMost('', variant.lost, 0, count), atMost('', variant.misdelivered, 0, count)];
+  return {
+    budget: `realtime, ${variant.variant}: ${count(CLIENTS)} sockets, ${RATE} messages/s`,
+    measured: `p99 ${ms(variant.p99Ms)}, ${count(variant.lost)} lost, ${count(variant.misdelivered)} to a wrong customer`,
+    limit: `p99 under ${ms(BUDGET.p99Ms)}, none lost, none misdelivered`,
+    ok: parts.every((part) => part.ok),
+  };
 }
 
 export async function realtimePart(options: RealtimeOptions, log: (line: string) => void = console.log): Promise<PartResult> {
@@ -165,33 +182,34 @@ export async function realtimePart(options: RealtimeOptions, log: (line: string)
   const checks: BudgetCheck[] = [];
   const notes = [
     apiRunNote(),
-    'Round trip: from the send call (POST send_message with the customer’s token) to that customer’s socket hearing the message; every message is checked against the socket that heard it.',
+    'Round trip: from the send call (POST send_message with the customer’s token) to that customer’s socket hearing the message; every message is checked against the socket that heard it. Send call: the HTTP answer alone.',
+    'Client loop delay: how late the bench’s own timers ran while sending (the 1,000 sockets live in the bench process); when it is near the round trip, the client, not the API, is the bottleneck.',
   ];
   const run = async (variant: string, database: BenchDatabase, apiCount: 1 | 2) => {
     log(`Realtime, ${variant}…`);
     try {
       const figures = await measureVariant(variant, database, apiCount, options, log);
       variants.push(figures);
-      checks.push(...realtimeChecks(figures));
+      checks.push(realtimeCheck(figures));
     } finally {
       await database.drop();
     }
   };
 
-  await run('1, PGlite', freshPglite(`realtime-${options.ports.host}`), 1);
+  await run('1 process, PGlite', freshPglite(`realtime-${options.ports.host}`), 1);
   const pgName = `bench_realtime_${options.ports.host}`;
   if (options.databaseUrl) {
-    await run('1, PostgreSQL', await freshPostgres(options.databaseUrl, pgName, `realtime-pg-${options.ports.host}`), 1);
+    await run('1 process, PostgreSQL', await freshPostgres(options.databaseUrl, pgName, `realtime-pg-${options.ports.host}`), 1);
   } else {
     notes.push('One process on PostgreSQL skipped: DATABASE_URL is not set.');
   }
   if (options.databaseUrl && options.redisUrl) {
     notes.push('Two processes: sockets spread over both, each message sent through the process its customer is NOT connected to, so it reaches the socket through Redis.');
-    await run('2 + Redis, PostgreSQL', await freshPostgres(options.databaseUrl, pgName, `realtime-pg-${options.ports.host}`), 2);
+    await run('2 processes + Redis, PostgreSQL', await freshPostgres(options.databaseUrl, pgName, `realtime-pg-${options.ports.host}`), 2);
   } else {
     const reason = `skipped: ${options.databaseUrl ? '' : 'DATABASE_URL '}${!options.databaseUrl && !options.redisUrl ? 'and ' : ''}${options.redisUrl ? '' : 'REDIS_URL '}not set`;
     notes.push(`Two processes behind the Redis adapter (they share a PostgreSQL database) ${reason}.`);
-    checks.push(notMeasured(`2 + Redis: round trip p99 at ${RATE} messages/s, none lost or misdelivered`, `under ${ms(BUDGET.p99Ms)}, 0, 0`, reason));
+    checks.push(notMeasured(`realtime, 2 processes + Redis: ${count(CLIENTS)} sockets, ${RATE} messages/s`, `p99 under ${ms(BUDGET.p99Ms)}, none lost, none misdelivered`, reason));
   }
   return { tables: [realtimeTable(variants, options.durationS, notes)], checks, figures: { clients: CLIENTS, ratePerSecond: RATE, durationS: options.durationS, variants } };
 }

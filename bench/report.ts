@@ -84,10 +84,16 @@ export function readResults(json: unknown, legacy: (old: Record<string, unknown>
 
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** A Markdown table: the first column left-aligned, figures right-aligned. */
+/** A column of figures: every filled cell starts with a digit or is "n/a". */
+const isFigures = (rows: string[][], column: number) => {
+  const cells = rows.map((row) => row[column] ?? '').filter(Boolean);
+  return cells.length > 0 && cells.every((cell) => /^(\d|n\/a)/.test(cell));
+};
+
+/** A Markdown table: the first column and words left-aligned, columns of figures right-aligned. */
 export function markdownTable(table: Pick<Table, 'columns' | 'rows'>): string {
   const head = `| ${table.columns.map(escapeCell).join(' | ')} |`;
-  const rule = `| ${table.columns.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`;
+  const rule = `| ${table.columns.map((_, i) => (i > 0 && isFigures(table.rows, i) ? '---:' : '---')).join(' | ')} |`;
   const rows = table.rows.map((row) => `| ${table.columns.map((_, i) => escapeCell(row[i] ?? '')).join(' | ')} |`);
   return [head, rule, ...rows].join('\n');
 }

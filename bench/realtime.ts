@@ -37,6 +37,7 @@ interface VariantFigures extends DeliveryFigures {
   connectMs: number;
   /** The send route's own answer time (the HTTP call alone), p99. */
   sendCallP99Ms: number;
+  refusals: Record<string, number>;
   /** How late this process's timers ran while sending: above a few ms the client, not the API, adds delay. */
   clientLoopDelayP99Ms: number;
   rssConnectedBytes: number;
@@ -66,7 +67,14 @@ async function connectAll(origins: string[], customers: BenchCustomer[], ledger:
 }
 
 /** Sends `total` messages at `rate` a second, customer after customer, message n through `origins[(n + 1) % length]`. */
-async function sendAll(origins: string[], customers: BenchCustomer[], ledger: DeliveryLedger, total: number, callMs: number[]): Promise<void> {
+/** The answers that were not 200, by status ("network" for a call that got none). */
+type Refusals = Record<string, number>;
+
+async function sendAll(origins: string[], customers: BenchCustomer[], ledger: DeliveryLedger, total: number, callMs: number[], refusals: Refusals): Promise<void> {
+  const refuse = (tag: string, status: string) => {
+    ledger.refused(tag);
+    refusals[status] = (refusals[status] ?? 0) + 1;
+  };
   const pending: Promise<void>[] = [];
   const started = performance.now();
   let next = 0;
@@ -84,9 +92,9 @@ async function sendAll(origins: string[], customers: BenchCustomer[], ledger: De
         async (answer) => {
           await answer.arrayBuffer();
           callMs.push(performance.now() - sentAt);
-          if (answer.status !== 200) ledger.refused(tag);
+          if (answer.status !== 200) refuse(tag, String(answer.status));
         },
-        () => ledger.refused(tag),
+        () => refuse(tag, 'network'),
       ),
     );
   };
@@ -129,14 +137,15 @@ async function measureVariant(variant: string, database: BenchDatabase, apiCount
     log(`  ${count(sockets.length)} sockets connected and joined in ${(connectMs / 1000).toFixed(1)} s`);
     const total = Math.round(RATE * options.durationS);
     const callMs: number[] = [];
+    const refusals: Refusals = {};
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
-    await sendAll(origins, customers, ledger, total, callMs);
+    await sendAll(origins, customers, ledger, total, callMs, refusals);
     await untilDelivered(ledger, total);
     loopDelay.disable();
     const figures = ledger.figures();
-    log(`  ${count(figures.delivered)}/${count(figures.sent)} delivered, ${count(figures.deliveredPerSecond)}/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, lost ${figures.lost}, misdelivered ${figures.misdelivered}`);
-    const timing = { sendCallP99Ms: percentile(callMs, 99), clientLoopDelayP99Ms: loopDelay.percentile(99) / 1e6 };
+    log(`  ${count(figures.delivered)}/${count(figures.sent)} delivered (${count(figures.refused)} sends refused), ${count(figures.deliveredPerSecond)}/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, lost ${figures.lost}, misdelivered ${figures.misdelivered}`);
+    const timing = { sendCallP99Ms: percentile(callMs, 99), clientLoopDelayP99Ms: loopDelay.percentile(99) / 1e6, refusals };
     return { variant, clients: sockets.length, ratePerSecond: RATE, connectMs, ...timing, rssConnectedBytes, rssAfterBytes: rss(), ...figures };
   } finally {
     for (const socket of sockets) socket.disconnect();
@@ -155,7 +164,7 @@ export function realtimeTable(variants: VariantFigures[], durationS: number, not
       ms(v.p50Ms),
       ms(v.p99Ms),
       ms(BUDGET.p99Ms),
-      `${count(v.lost)} of ${count(v.sent)}`,
+      `${count(v.lost)} of ${count(v.sent)}${v.refused ? ` (${count(v.refused)} refused: ${Object.entries(v.refusals).map(([status, n]) => `${n}× ${status}`).join(', ')})` : ''}`,
       count(v.misdelivered),
       ms(v.sendCallP99Ms),
       ms(v.clientLoopDelayP99Ms),

@@ -84,10 +84,10 @@ export function readResults(json: unknown, legacy: (old: Record<string, unknown>
 
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** A column of figures: every filled cell starts with a digit or is "n/a". */
+/** A column of figures: most filled cells start with a digit or are "n/a" (a few words, e.g. "none, ok", may sit among them). */
 const isFigures = (rows: string[][], column: number) => {
   const cells = rows.map((row) => row[column] ?? '').filter(Boolean);
-  return cells.length > 0 && cells.every((cell) => /^(\d|n\/a)/.test(cell));
+  return cells.length > 0 && cells.filter((cell) => /^(\d|n\/a)/.test(cell)).length * 2 > cells.length;
 };
 
 /** A Markdown table: the first column and words left-aligned, columns of figures right-aligned. */

@@ -67,7 +67,7 @@ async function connectAll(origins: string[], customers: BenchCustomer[], ledger:
 }
 
 /** Sends `total` messages at `rate` a second, customer after customer, message n through `origins[(n + 1) % length]`. */
-/** The answers that were not 200, by status ("network" for a call that got none). */
+/** The answers that were not 200, by status (or by the network error of a call that got none). */
 type Refusals = Record<string, number>;
 
 async function sendAll(origins: string[], customers: BenchCustomer[], ledger: DeliveryLedger, total: number, callMs: number[], refusals: Refusals): Promise<void> {
@@ -94,7 +94,7 @@ async function sendAll(origins: string[], customers: BenchCustomer[], ledger: De
           callMs.push(performance.now() - sentAt);
           if (answer.status !== 200) refuse(tag, String(answer.status));
         },
-        () => refuse(tag, 'network'),
+        (error: Error & { cause?: { code?: string } }) => refuse(tag, error.cause?.code ?? error.message),
       ),
     );
   };

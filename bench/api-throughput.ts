@@ -166,7 +166,11 @@ export function apiChecks(postgres: DatabaseFigures | null, reason: string): Bud
 
 export async function apiPart(options: ApiOptions, log: (line: string) => void = console.log): Promise<PartResult> {
   const measured: DatabaseFigures[] = [];
-  const notes = [apiRunNote(), 'Each database’s routes are compared with a hello-world run just before them: a bare Fastify answering {"hello":"world"} in its own process, loaded by the same autocannon client.'];
+  const notes = [
+    apiRunNote(),
+    'Each database’s routes are compared with a hello-world run just before them: a bare Fastify answering {"hello":"world"} in its own process, loaded by the same autocannon client.',
+    'Failed: answers other than 2xx, errors, and requests unanswered within 10 s. PGlite runs one query at a time, so at 50 connections each request waits behind the others.',
+  ];
 
   log('API throughput on PGlite…');
   const pglite = freshPglite(`api-${options.ports.host}`);

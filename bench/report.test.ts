@@ -1,4 +1,4 @@
-import { apiChecks, type DatabaseFigures, type RunFigures } from './api-throughput';
+import { apiChecks, figuresOf, type DatabaseFigures, type RunFigures } from './api-throughput';
 import { realtimeCheck } from './realtime';
 import { atLeast, atMost, broken, budgetTable, markdownTable, mergeResults, notMeasured, readResults, renderMarkdown, under, type PartResult } from './report';
 import { bundleResult, legacyParts } from './site-parts';
@@ -134,5 +134,25 @@ describe('bundle part', () => {
       ['total (gzip)', true],
     ]);
     expect(result.tables[0]?.rows.find((row) => row[0] === 'chat')?.[3]).toBe('over');
+  });
+});
+
+describe('autocannon figures', () => {
+  const result = (total: number) => ({
+    requests: { average: total / 10, mean: total / 10, p50: 0, p90: 0, p99: 0, max: 0, total, sent: total },
+    latency: { average: 0, mean: 0, p50: 0, p90: 0, p99: 0, max: 0 },
+    throughput: { average: 0, mean: 0, p50: 0, p90: 0, p99: 0, max: 0 },
+    errors: 1,
+    timeouts: 2,
+    non2xx: 3,
+    duration: 10,
+  });
+
+  it('has no latency for a run in which no request completed, rather than 0 ms', () => {
+    expect(figuresOf(result(0))).toMatchObject({ p50Ms: Number.NaN, p99Ms: Number.NaN, failures: 6 });
+  });
+
+  it('keeps autocannon’s latency when requests completed', () => {
+    expect(figuresOf(result(100))).toMatchObject({ requestsPerSecond: 10, p50Ms: 0, failures: 6 });
   });
 });

@@ -1,23 +1,37 @@
 /**
- * `npm run bench`: builds for production, serves the site on ports of its own (BENCH_PORT_BASE),
- * then measures
- * - the gzip size of the JavaScript fetched before the home page's first paint, by group;
- * - Lighthouse, mobile defaults, on home, the listing and a product's details: median of 3 runs of
- *   the performance score, LCP, TBT and CLS;
- * and writes the figures to bench/results/latest.json and latest.md.
+ * `npm run bench`: the performance table. The bench is made of parts, each measuring on servers of its
+ * own (BENCH_PORT_BASE) and contributing tables and budget checks to one report:
+ * - bundle: gzip JavaScript fetched before the home page's first paint, by group, against budgets.json;
+ * - lighthouse: mobile Lighthouse on home, the listing and a product's details (median of --runs);
+ * - startup: `npm start`'s serve step to the home page answering, and the API's memory at rest;
+ * - api: autocannon on the listing and product details over 10,000 products, PGlite and PostgreSQL,
+ *   beside a bare Fastify hello-world;
+ * - realtime: 1,000 customers' sockets, messages through the chat's send route, one and two API processes;
+ * - federation: reserved for the federated-versus-monolithic build comparison (bench/federation-cost.ts).
+ * bench/results/latest.json keeps every part's figures under its own key (a part run alone replaces only
+ * its own); latest.md is rendered from all of them. The process exits 1 when a budget measured in this run
+ * is broken, 2 when a part could not be measured, 0 otherwise.
  *
- * Options: --no-build (measure the existing build), --only=bundle or --only=lighthouse (one part;
- * `npm run bench:lighthouse` is the second), --runs=N (Lighthouse runs per page), --files (list each
- * script counted before first paint), --ssr-compare (also measure every page on a second host
- * started with SSR=off, the host's switch for server rendering, so the gain reads from one run).
+ * Options: --only=<part>[,<part>] (`npm run bench:lighthouse` is --only=lighthouse), --no-build (measure
+ * the existing build), --duration=S (seconds of each api run and of the realtime sending, default 10;
+ * shorter while developing), --runs=N (Lighthouse runs per page), --files (list each script counted
+ * before first paint), --ssr-compare (Lighthouse also on a host started with SSR=off).
+ * DATABASE_URL: the PostgreSQL server the api and realtime parts create their own fresh databases on
+ * (skipped when unset); REDIS_URL: the Redis behind the two-process realtime run (skipped when unset).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as services from '../scripts/services.cjs';
-import { bundleTable, measureHome, type GroupSizes } from './bundle-size';
-import { lighthouseTable, measurePage, type PageResult } from './lighthouse';
-import { PORTS, startSite, type ExtraHost } from './site';
+import { apiPart } from './api-throughput';
+import { measureHome } from './bundle-size';
+import { measurePage, type PageResult } from './lighthouse';
+import { PARTS, selectedParts, type PartName } from './parts';
+import { realtimePart } from './realtime';
+import { broken, budgetTable, mergeResults, readResults, renderMarkdown, renderTable, type PartResult } from './report';
+import { bundleBudgets, bundleResult, legacyParts, lighthouseResult } from './site-parts';
+import { BENCH_PORTS, PORTS, startSite, type ExtraHost, type RunningSite } from './site';
+import { startupPart } from './startup';
 
 const RESULTS = join(__dirname, 'results');
 const PRODUCTS_PATH = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
@@ -56,48 +70,101 @@ async function lighthouseResults(variants: { name: string; port: number }[], run
   return results;
 }
 
-function write(bundle: GroupSizes | null, lighthouse: PageResult[] | null, runs: number): void {
-  mkdirSync(RESULTS, { recursive: true });
-  const measuredAt = new Date().toISOString();
-  writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify({ measuredAt, bundleGzipBytes: bundle, lighthouse: lighthouse && { runsPerPage: runs, pages: lighthouse } }, null, 2)}\n`);
-  const parts = [`# Benchmark, ${measuredAt}`];
-  if (bundle) parts.push('## JavaScript before the home page’s first paint (gzip -9, desktop)', bundleTable(bundle));
-  if (lighthouse) parts.push(`## Lighthouse, mobile defaults, median of ${runs} runs`, lighthouseTable(lighthouse));
-  writeFileSync(join(RESULTS, 'latest.md'), `${parts.join('\n\n')}\n`);
-  console.log(`\nFigures written to ${join('bench', 'results', 'latest.json')} and latest.md`);
+/** bench/federation-cost.ts, once it exists, exports `federationPart(): Promise<PartResult>`. */
+async function federation(): Promise<PartResult | null> {
+  const file = join(__dirname, 'federation-cost.ts');
+  if (!existsSync(file)) return null;
+  const module = (await import(file)) as { federationPart?: () => Promise<PartResult> };
+  return module.federationPart ? module.federationPart() : null;
 }
 
-async function main(): Promise<void> {
-  const only = option('only');
-  if (only && only !== 'bundle' && only !== 'lighthouse') throw new Error(`--only takes bundle or lighthouse, not ${only}`);
-  const runs = Number(option('runs') ?? 3);
-  if (!flag('no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: services.ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the production build failed');
-  }
-  // The comparison host: the same build with server rendering switched off (the host reads SSR=off).
-  const ssrOff: ExtraHost = { name: 'SSR=off', port: PORTS.host + 10, env: { SSR: 'off' } };
-  const compare = flag('ssr-compare') && only !== 'bundle';
-  const site = await startSite(compare ? [ssrOff] : []);
+function build(parts: PartName[]): void {
+  if (flag('no-build')) return;
+  const whole = parts.some((part) => part === 'bundle' || part === 'lighthouse' || part === 'startup' || part === 'federation');
+  const apiOnly = !whole && parts.some((part) => part === 'api' || part === 'realtime');
+  if (!whole && !apiOnly) return;
+  // the load parts need only the API's compiled server
+  const args = whole ? ['run', 'build'] : ['run', 'build', '-w', 'api'];
+  const done = spawnSync('npm', args, { cwd: services.ROOT, stdio: 'inherit' });
+  if (done.status !== 0) throw new Error(`the production build failed (npm ${args.join(' ')})`);
+}
+
+function previousResults() {
   try {
-    let bundle: GroupSizes | null = null;
-    if (only !== 'lighthouse') {
-      bundle = await measureHome(flag('files'));
-      console.log(`\nJavaScript before the home page’s first paint (gzip -9, desktop):\n\n${bundleTable(bundle)}\n`);
-    }
-    let lighthouse: PageResult[] | null = null;
-    if (only !== 'bundle') {
-      const variants = [{ name: 'as built', port: PORTS.host }, ...(compare ? [{ name: ssrOff.name, port: ssrOff.port }] : [])];
-      lighthouse = await lighthouseResults(variants, runs);
-      console.log(`\nLighthouse, mobile defaults, median of ${runs} runs:\n\n${lighthouseTable(lighthouse)}`);
-    }
-    write(bundle, lighthouse, runs);
-  } finally {
-    site.stop();
+    return readResults(JSON.parse(readFileSync(join(RESULTS, 'latest.json'), 'utf8')), legacyParts);
+  } catch {
+    return null;
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+async function main(): Promise<number> {
+  const parts = selectedParts(option('only'));
+  const runs = Number(option('runs') ?? 3);
+  const durationS = Number(option('duration') ?? 10);
+  if (!(durationS > 0)) throw new Error('--duration takes a number of seconds above 0');
+  build(parts);
+
+  const measured: Record<string, PartResult> = {};
+  const failed: string[] = [];
+  const measure = async (name: PartName, run: () => Promise<PartResult | null>) => {
+    if (!parts.includes(name)) return;
+    try {
+      const result = await run();
+      if (!result) {
+        console.log(`\n${name}: not available yet, skipped.`);
+        return;
+      }
+      measured[name] = result;
+      console.log(`\n${result.tables.map((table) => renderTable(table)).join('\n\n')}\n`);
+    } catch (error) {
+      failed.push(name);
+      console.error(`\n${name} could not be measured: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+  };
+
+  if (parts.includes('bundle') || parts.includes('lighthouse')) {
+    // The comparison host: the same build with server rendering switched off (the host reads SSR=off).
+    const ssrOff: ExtraHost = { name: 'SSR=off', port: PORTS.host + 10, env: { SSR: 'off' } };
+    const compare = flag('ssr-compare') && parts.includes('lighthouse');
+    let site: RunningSite | undefined;
+    try {
+      site = await startSite(compare ? [ssrOff] : []);
+      await measure('bundle', async () => bundleResult(await measureHome(flag('files')), bundleBudgets()));
+      const variants = [{ name: 'as built', port: PORTS.host }, ...(compare ? [{ name: ssrOff.name, port: ssrOff.port }] : [])];
+      await measure('lighthouse', async () => lighthouseResult(await lighthouseResults(variants, runs), runs));
+    } catch (error) {
+      failed.push('site');
+      console.error(`the site did not start: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      site?.stop();
+    }
+  }
+  await measure('startup', () => startupPart());
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  await measure('api', () => apiPart({ ports: BENCH_PORTS, durationS, databaseUrl }));
+  await measure('realtime', () => realtimePart({ ports: BENCH_PORTS, durationS, databaseUrl, redisUrl: process.env.REDIS_URL || undefined }));
+  await measure('federation', federation);
+
+  if (Object.keys(measured).length > 0) {
+    const results = mergeResults(previousResults(), measured, new Date().toISOString());
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(RESULTS, 'latest.md'), renderMarkdown(results, PARTS));
+    if (Object.values(measured).some((result) => result.checks.length > 0)) {
+      console.log(`Budgets measured in this run:\n\n${budgetTable(mergeResults(null, measured, results.measuredAt).parts, [...PARTS])}\n`);
+    }
+    console.log(`Figures written to ${join('bench', 'results', 'latest.json')} and latest.md (${Object.keys(measured).join(', ')} updated; other parts kept).`);
+  }
+  const over = Object.values(measured).flatMap((result) => broken(result.checks));
+  if (over.length) console.error(`\n${over.length} budget(s) broken: ${over.map((check) => check.budget).join('; ')}`);
+  if (failed.length) console.error(`\nNot measured: ${failed.join(', ')}`);
+  return over.length ? 1 : failed.length ? 2 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,6 +1,7 @@
 /**
  * A private copy of the production site for measuring: its own ports (BENCH_PORT_BASE, default
- * 3200: host on the base, the remotes after it, the API at base + 1000), a fresh embedded database,
+ * 3200: host on the base, the remotes after it, the API at base + 1000; the load parts' second API at base
+ * + 20 and hello-world at base + 21), a fresh embedded database,
  * quiet logs. Extra hosts (the same build with other settings, e.g. SSR=off) listen beside it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +11,10 @@ import * as services from '../scripts/services.cjs';
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3200);
 export const PORTS = { api: PORT_BASE + 1000, host: PORT_BASE, storefront: PORT_BASE + 1, chat: PORT_BASE + 2, checkout: PORT_BASE + 3 } as const;
+
+/** Besides the site's: a second API process (realtime behind Redis) and the hello-world ceiling. */
+export const BENCH_PORTS = { ...PORTS, api2: PORT_BASE + 20, helloWorld: PORT_BASE + 21 } as const;
+export type BenchPorts = typeof BENCH_PORTS;
 
 /** A second host process over the same remotes and API, with its own environment on top. */
 export interface ExtraHost {

@@ -77,11 +77,8 @@ export const hostileValue: fc.Arbitrary<{ kind: string; value: unknown }> = fc.o
   fc.double().map((value) => ({ kind: 'number:random', value: value as unknown })),
 );
 
-/**
- * Request bodies that are not the JSON they claim to be, or JSON no parser should be trusted with:
- * written as raw text or bytes, since a JSON encoder could not produce them.
- */
-export const BROKEN_JSON: Record<string, string | Buffer> = {
+/** Request bodies that are not JSON at all, though they say so: written as raw text, no encoder makes them. */
+export const BROKEN_JSON: Record<string, string> = {
   truncated: '{"a":',
   trailingComma: '{"a":1,}',
   singleQuotes: "{'a':1}",
@@ -93,32 +90,42 @@ export const BROKEN_JSON: Record<string, string | Buffer> = {
   bareWord: 'undefined',
   emptyBody: '',
   onlyWhitespace: '   ',
-  bom: '\uFEFF{"a":1}',
-  loneSurrogateEscape: '{"a":"\\ud800"}',
   badEscape: '{"a":"\\x41"}',
   unterminatedString: '{"a":"b}',
   controlInString: '{"a":"b\u0001c"}',
-  nulEscape: '{"a":"\\u0000"}',
   protoKey: '{"__proto__":{"admin":true}}',
   constructorKey: '{"constructor":{"prototype":{"admin":true}}}',
+  utf16Body: Buffer.from('{"a":1}', 'utf16le').toString('latin1'),
+};
+
+/**
+ * JSON that parses, but carries what parsers and databases trip on: deep nesting, numbers past any
+ * range, lone surrogates and NUL escapes, bytes that are not UTF-8. Raw text or bytes, as sent.
+ */
+export const TRICKY_JSON: Record<string, string | Buffer> = {
+  bom: '\uFEFF{"a":1}',
+  loneSurrogateEscape: '{"a":"\\ud800"}',
+  nulEscape: '{"a":"\\u0000"}',
   hugeNumber: '{"a":1e999999}',
   longDigits: `{"a":${'9'.repeat(5_000)}}`,
   overlongUtf8: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]),
   invalidUtf8: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
-  utf16Body: Buffer.from('{"a":1}', 'utf16le'),
   deepArrays: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
   deepObjects: `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
 };
 
-/** Content types a JSON route does not take, with a body in each. */
-export const WRONG_CONTENT_TYPES: { kind: string; contentType: string; payload: string }[] = [
-  { kind: 'text/plain', contentType: 'text/plain', payload: '{"a":1}' },
+/**
+ * Content types a JSON route does not take, with a body in each. `parsed`: Fastify reads the type
+ * (text/plain as a string, JSON in any charset), so only the route's schema can refuse the body.
+ */
+export const WRONG_CONTENT_TYPES: { kind: string; contentType: string; payload: string; parsed?: 'text' | 'json' }[] = [
+  { kind: 'text/plain', contentType: 'text/plain', payload: '{"a":1}', parsed: 'text' },
   { kind: 'xml', contentType: 'application/xml', payload: '<a>1</a>' },
   { kind: 'form', contentType: 'application/x-www-form-urlencoded', payload: 'a=1&b=2' },
   { kind: 'multipart without boundary', contentType: 'multipart/form-data', payload: 'garbage' },
   { kind: 'multipart with garbage', contentType: 'multipart/form-data; boundary=xyz', payload: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end' },
   { kind: 'octet-stream', contentType: 'application/octet-stream', payload: '\u0000\u0001\u0002' },
-  { kind: 'json with charset latin1', contentType: 'application/json; charset=latin1', payload: '{"a":1}' },
+  { kind: 'json with charset latin1', contentType: 'application/json; charset=latin1', payload: '{"a":1}', parsed: 'json' },
   { kind: 'bogus type', contentType: 'x/y; z', payload: '{}' },
   { kind: 'type with NUL', contentType: 'application/json\u0000', payload: '{}' },
 ];

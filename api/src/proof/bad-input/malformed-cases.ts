@@ -1,7 +1,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import fc from 'fast-check';
 import type { RouteUnderTest } from './routes-under-test';
-import { BROKEN_JSON, HOSTILE_STRINGS, HOSTILE_STRUCTURES, hostileValue, RAW_PATH_SEGMENTS, RAW_QUERY_VALUES, WRONG_CONTENT_TYPES } from './hostile-values';
+import { BROKEN_JSON, TRICKY_JSON, HOSTILE_STRINGS, HOSTILE_STRUCTURES, hostileValue, RAW_PATH_SEGMENTS, RAW_QUERY_VALUES, WRONG_CONTENT_TYPES } from './hostile-values';
 import { objectFields, schemaAdmits, validArbitrary } from './zod-arbitrary';
 
 /** One malformed request, ready for `app.inject` (the suite adds the token). */
@@ -62,9 +62,10 @@ export function schemaAdmitsCase(route: RouteUnderTest, c: MalformedCase): boole
   if (!route.takesBody || route.multipart || !route.body) return true;
   const text = typeof c.payload === 'string' ? c.payload : c.payload?.toString('utf8');
   if (text === undefined) return schemaAdmits(route.body, undefined);
+  if (c.headers['content-type']?.startsWith('text/plain')) return schemaAdmits(route.body, text);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return false;
   }
@@ -82,8 +83,8 @@ function jsonCase(route: RouteUnderTest, label: string, body: unknown, query: Qu
   };
 }
 
-function rawCase(route: RouteUnderTest, label: string, contentType: string, payload: string | Buffer, query: Query = {}): MalformedCase {
-  return { label, method: route.method, url: plainPath(route) + queryString(query), headers: { 'content-type': contentType }, payload, transportBroken: true };
+function rawCase(route: RouteUnderTest, label: string, contentType: string, payload: string | Buffer, query: Query = {}, transportBroken = true): MalformedCase {
+  return { label, method: route.method, url: plainPath(route) + queryString(query), headers: { 'content-type': contentType }, payload, transportBroken };
 }
 
 function queryCase(route: RouteUnderTest, label: string, query: Query, path = plainPath(route)): MalformedCase {
@@ -121,9 +122,10 @@ function fixedCases(route: RouteUnderTest, sample: <T>(arb: fc.Arbitrary<T>) => 
   const body = route.body ? sample(validArbitrary(route.body)) : {};
 
   for (const [kind, payload] of Object.entries(BROKEN_JSON)) cases.push(rawCase(route, `body=broken-json:${kind}`, 'application/json', payload, validQuery));
+  for (const [kind, payload] of Object.entries(TRICKY_JSON)) cases.push(rawCase(route, `body=tricky-json:${kind}`, 'application/json', payload, validQuery, route.multipart));
   for (const wrong of WRONG_CONTENT_TYPES) {
     if (route.multipart && wrong.contentType.startsWith('multipart/')) continue;
-    cases.push(rawCase(route, `body=content-type:${wrong.kind}`, wrong.contentType, wrong.payload, validQuery));
+    cases.push(rawCase(route, `body=content-type:${wrong.kind}`, wrong.contentType, wrong.payload, validQuery, route.multipart || !wrong.parsed));
   }
   cases.push(rawCase(route, 'body=json-without-content-type', '', JSON.stringify(body ?? {}), validQuery));
   cases.push(rawCase(route, 'body=oversized', 'application/json', OVERSIZED_BODY, validQuery));

@@ -53,23 +53,32 @@ function pathOf(route: RouteUnderTest, fill: (name: string) => string): string {
 }
 const plainPath = (route: RouteUnderTest) => pathOf(route, () => 'missing-file.txt');
 
-/** Whether the route's own schemas would let the request through (ignoring authentication). */
+/** Text with U+0000 where the API looks for it (the same walk as plugins/reject-nul.ts, which refuses it on every route). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+}
+
+/** Whether the route's own schemas, and the API's rule against NUL characters, would let the request through (ignoring authentication). */
 export function schemaAdmitsCase(route: RouteUnderTest, c: MalformedCase): boolean {
   if (c.transportBroken) return false;
   const rawQuery = c.url.includes('?') ? c.url.slice(c.url.indexOf('?') + 1) : '';
-  if (!schemaAdmits(route.query, { ...parseQuery(rawQuery) })) return false;
+  const query = { ...parseQuery(rawQuery) };
+  if (holdsNul(query) || !schemaAdmits(route.query, query)) return false;
   if (route.paramsSchema) return false; // no route has one today; a new one is treated as refusing what is generated
   if (!route.takesBody || route.multipart || !route.body) return true;
   const text = typeof c.payload === 'string' ? c.payload : c.payload?.toString('utf8');
   if (text === undefined) return schemaAdmits(route.body, undefined);
-  if (c.headers['content-type']?.startsWith('text/plain')) return schemaAdmits(route.body, text);
+  if (c.headers['content-type']?.startsWith('text/plain')) return !holdsNul(text) && schemaAdmits(route.body, text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return false;
   }
-  return schemaAdmits(route.body, parsed);
+  return !holdsNul(parsed) && schemaAdmits(route.body, parsed);
 }
 
 function jsonCase(route: RouteUnderTest, label: string, body: unknown, query: Query = {}): MalformedCase {

@@ -90,7 +90,7 @@ describeEachDatabase('access matrix: socket rooms carry a conversation to its cu
     }
   });
 
-  it("does not relay another business's owner's typing into customer A's room", async () => {
+  it("relays into customer A's room the typing of A's business's owner only", async () => {
     const a = await joined(cast.customerA);
     const heardByA = everything(a);
     const otherOwner = openSocket(origin, cast.otherOwner.token, sockets);
@@ -101,5 +101,12 @@ describeEachDatabase('access matrix: socket rooms carry a conversation to its cu
     await pause(QUIET_MS);
     figures.eventsChecked += 1;
     expect(heardByA).toEqual([]);
+
+    // while A's own business's owner does reach A: the silence above is the rooms', not a broken relay
+    const owner = openSocket(origin, cast.owner.token, sockets);
+    await connected(owner);
+    const typing = nextEvent(a, SOCKET_EVENTS.typing);
+    owner.emit(SOCKET_EVENTS.typing, { customerId: cast.customerA.id, isTyping: true });
+    await expect(typing).resolves.toMatchObject({ from: 'business', isTyping: true });
   });
 });

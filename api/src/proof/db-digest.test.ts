@@ -3,7 +3,7 @@ import { customers } from '../db/schema';
 import { customerToken, claimsOf } from '../routes/auth/auth-test-kit';
 import { describeEachDatabase } from '../test/databases';
 import { seededSite } from '../test/fixtures';
-import { changedTables, databaseDigest } from './db-digest';
+import { changedTables, databaseDigest, watchDatabase, writeMark } from './db-digest';
 
 describeEachDatabase('the database digest', (ctx) => {
   it('is the same when nothing was written', async () => {
@@ -24,5 +24,16 @@ describeEachDatabase('the database digest', (ctx) => {
     const changed = await databaseDigest(ctx.db);
     expect(changed.customers!.rows).toBe(added.customers!.rows);
     expect(changedTables(added, changed)).toEqual(['customers']);
+  });
+
+  it('watches for writes: a read leaves the write mark where it was, a write is named by its table', async () => {
+    const demo = await seededSite(ctx.db, 'demo');
+    const watch = await watchDatabase(ctx.db);
+    const mark = await writeMark(ctx.db);
+    await ctx.db.select().from(customers).limit(5);
+    expect(await writeMark(ctx.db)).toBe(mark);
+    expect(await watch.changesSince()).toEqual([]);
+    await customerToken(ctx, demo.id);
+    expect(await watch.changesSince()).toEqual(['customers']);
   });
 });

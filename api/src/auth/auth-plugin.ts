@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 import { PAGE_EDIT_MESSAGES } from '../contracts';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
@@ -22,18 +22,38 @@ declare module 'fastify' {
     tokens: TokenSigner;
     /** The request's identity from its bearer token; throws the spec's 401 codes. */
     authenticate(request: FastifyRequest): Promise<Identity>;
-    /** preHandler for owner-only routes: 401 without a valid token, 403 FORBIDDEN for any other role. */
+    /** onRequest hook of owner-only routes: 401 without a valid token, 403 FORBIDDEN for any other role. */
     requireOwner(request: FastifyRequest): Promise<void>;
-    /** preHandler for customer-only routes: 401 without a valid token, 403 FORBIDDEN for an owner's. */
+    /** onRequest hook of customer-only routes: 401 without a valid token, 403 FORBIDDEN for an owner's. */
     requireCustomer(request: FastifyRequest): Promise<void>;
     /** Keyed hashes of login codes, with a key derived from the same secret. */
     loginCodes: LoginCodeHasher;
+    /** Every route registered after the auth plugin (all of the API's), in registration order. */
+    declaredRoutes: readonly DeclaredRoute[];
   }
   interface FastifyRequest {
     /** Set by `authenticate` / `requireOwner`; null on routes that do not ask who is calling. */
     identity: Identity | null;
   }
 }
+
+/** A route as it was registered: what the proof suites enumerate, so a new route is covered without a list to update. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  /** The schema declares bearer security: a token is checked before the body is parsed or validated. */
+  authenticated: boolean;
+}
+
+/** True when the route's OpenAPI security names the bearer token. */
+export function declaresBearer(schema: FastifySchema | undefined): boolean {
+  const security = (schema as { security?: unknown } | undefined)?.security;
+  return Array.isArray(security) && security.some((entry) => typeof entry === 'object' && entry !== null && 'bearerAuth' in entry);
+}
+
+const hooksOf = (hooks: RouteOptions['onRequest']): onRequestHookHandler[] =>
+  hooks === undefined ? [] : ((Array.isArray(hooks) ? hooks : [hooks]) as onRequestHookHandler[]);
 
 /** The 401 answers of the spec (section 8), each with its code. */
 export const AUTH_ERRORS = {
@@ -90,6 +110,8 @@ export const authPlugin = globalPlugin<{ secret: string; now?: () => number }>('
   app.decorateRequest('identity', null);
 
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Identity> => {
+    // Already checked for this request (by the route's onRequest hook below): one look-up, not two.
+    if (request.identity) return request.identity;
     const token = bearerToken(request);
     if (token === null) throw AUTH_ERRORS.noToken();
     let verified: ReturnType<TokenSigner['verify']>;
@@ -113,6 +135,20 @@ export const authPlugin = globalPlugin<{ secret: string; now?: () => number }>('
   app.decorate('requireCustomer', async (request: FastifyRequest): Promise<void> => {
     const identity = await app.authenticate(request);
     if (identity.role !== 'customer') throw AUTH_ERRORS.customerOnly();
+  });
+
+  // The schema's `security` is the one declaration of a route's authentication, so the documentation
+  // and the check cannot drift apart. It runs first, on onRequest: a caller without a valid token gets
+  // 401 before the body is read, parsed or validated, and learns nothing of the route's schema.
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+  const authenticateFirst: onRequestHookHandler = async (request) => {
+    await app.authenticate(request);
+  };
+  app.addHook('onRoute', (route) => {
+    const authenticated = declaresBearer(route.schema);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, schema: route.schema, authenticated });
+    if (authenticated) route.onRequest = [authenticateFirst, ...hooksOf(route.onRequest)];
   });
 });
 

@@ -7,7 +7,7 @@ export const ownerSessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AUTH_PATHS.ownerSession,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['auth'],
         summary: 'The logged-in owner',

@@ -8,7 +8,7 @@ export const contactInboxRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.contactInbox,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['contact'],
         summary: "The owner's contact-us inbox",

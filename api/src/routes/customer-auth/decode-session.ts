@@ -13,7 +13,7 @@ export const decodeSessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CUSTOMER_AUTH_PATHS.decodeSession,
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ['auth'],
         summary: 'Decode a stored chat session (chat widget)',

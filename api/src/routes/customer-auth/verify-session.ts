@@ -13,7 +13,7 @@ export const verifySessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CUSTOMER_AUTH_PATHS.verifySession,
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ['auth'],
         summary: 'Check a restored chat session (chat widget)',

@@ -9,7 +9,7 @@ export const conversationMessagesRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     INBOX_PATHS.messages,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['inbox'],
         summary: 'The messages of one conversation',

@@ -12,7 +12,7 @@ export const conversationsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     INBOX_PATHS.conversations,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['inbox'],
         summary: "The owner's chat conversations",

@@ -13,7 +13,7 @@ export const customerDetailsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     INBOX_PATHS.customer,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['inbox'],
         summary: 'A customer beside their conversation',

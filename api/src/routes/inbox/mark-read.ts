@@ -10,7 +10,7 @@ export const inboxMarkReadRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     INBOX_PATHS.markRead,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['inbox'],
         summary: "Mark a customer's messages read",

@@ -24,7 +24,7 @@ export const orderStageRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     INBOX_PATHS.orderStage,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['inbox'],
         summary: "Complete or undo a pipeline stage of a customer's order",

@@ -10,7 +10,7 @@ export const replyRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     INBOX_PATHS.reply,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['inbox'],
         summary: 'Reply to a customer',

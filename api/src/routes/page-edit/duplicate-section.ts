@@ -11,7 +11,7 @@ export const duplicateSectionRoute: FastifyPluginAsyncZod<{ now?: () => number }
   app.post(
     PAGE_EDIT_PATHS.duplicateSection,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['page-edit'],
         summary: 'Duplicate a section',

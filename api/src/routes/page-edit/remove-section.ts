@@ -8,7 +8,7 @@ export const removeSectionRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PAGE_EDIT_PATHS.removeSection,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['page-edit'],
         summary: 'Remove a section',

@@ -9,7 +9,7 @@ export const sectionStatusRoute: FastifyPluginAsyncZod<{ now?: () => number }> =
   app.post(
     PAGE_EDIT_PATHS.sectionStatus,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['page-edit'],
         summary: 'Hide or show a section',

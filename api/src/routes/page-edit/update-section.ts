@@ -37,7 +37,7 @@ export const updateSectionRoute: FastifyPluginAsyncZod<{ now?: () => number }> =
   app.post(
     PAGE_EDIT_PATHS.updateSection,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['page-edit'],
         summary: 'Update a section\'s values (and connect a catalogue)',

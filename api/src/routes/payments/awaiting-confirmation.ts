@@ -10,7 +10,7 @@ export const awaitingConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PAYMENT_PATHS.awaitingConfirmation,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['payments'],
         summary: 'Manual payments awaiting confirmation',

@@ -39,7 +39,7 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PAYMENT_PATHS.manualConfirmation,
     {
-      preHandler: app.requireOwner,
+      onRequest: app.requireOwner,
       schema: {
         tags: ['payments'],
         summary: 'Confirm or reject a manual payment',

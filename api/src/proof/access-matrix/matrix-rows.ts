@@ -1,0 +1,92 @@
+import { CART_PATHS } from '../../contracts';
+import type { VictimData } from './victim-data';
+
+/**
+ * How the matrix treats one authenticated route. `named`: the request names customer A's (or demo's)
+ * data, so every caller but the rightful one must be refused (401/403/404). `own`: the request names
+ * no one, so a caller of the right role gets its own data, and never the victim's; the wrong role is
+ * refused. `reads`: the rightful answer holds the victim's data (so the leak check can fail at all).
+ */
+export interface MatrixRow {
+  rightful: 'customerA' | 'owner';
+  scope: 'named' | 'own';
+  reads?: boolean;
+  /** Fields to set over the schema's sample and the ids every row gets (customerId, orderId...). */
+  overrides?: (victim: VictimData) => Record<string, unknown>;
+}
+
+/** Authenticated routes that hold no one's personal data, with the reason. */
+export type Exemption = { exempt: string };
+
+const customer = (row: Partial<MatrixRow> = {}): MatrixRow => ({ rightful: 'customerA', scope: 'named', ...row });
+const owner = (row: Partial<MatrixRow> = {}): MatrixRow => ({ rightful: 'owner', scope: 'named', ...row });
+
+/**
+ * Every authenticated route, by "METHOD path". The suite fails for an authenticated route missing here,
+ * so a new route must say who may call it.
+ */
+export const MATRIX: Record<string, MatrixRow | Exemption> = {
+  'GET /business_website/chat_widget/contact_messages': owner({ scope: 'own', reads: true }),
+  'GET /auth/owner_session': owner({ scope: 'own', reads: true }),
+  'POST /auth/customer/verify_session': customer({ reads: true }),
+  'POST /auth/customer/decode_session': customer({ scope: 'own' }),
+  'POST /business_website/page/update_page_section_data': owner({ overrides: () => ({ values: [{ key: 'Title', value: 'Changed by the access matrix' }] }) }),
+  'POST /business_website/page/duplicate_website_page_section': owner(),
+  'POST /business_website/page/update_page_section_status': owner(),
+  'POST /business_website/page/remove_website_page_section': owner(),
+  'POST /business_website/uploads/image': { exempt: "a multipart upload into the caller's own business; its roles are proven by upload-image.test.ts" },
+  'POST /business_website/chat_widget/upload': { exempt: "a multipart upload into the caller's own business; its roles are proven by chat-upload.test.ts" },
+  'GET /business_website/chat_widget/messages': customer({ reads: true }),
+  'POST /business_website/chat_widget/send_message': customer(),
+  'POST /business_website/chat_widget/quick_reply': customer(),
+  'POST /business_website/chat_widget/mark_read': customer(),
+  'POST /business_website/chat_widget/topic_sub_categories': { exempt: "the business's public catalogue topics, the same for every customer" },
+  'GET /business_website/chat_widget/catalogue_items': { exempt: "the business's public catalogue, the same for every customer" },
+  'POST /business_website/chat_widget/customer_orders': customer({ reads: true, overrides: () => ({ search: '', page: 1 }) }),
+  'POST /business_website/chat_widget/cancel_order': customer({ overrides: () => ({ mode: 'product' }) }),
+  'GET /business_website/chat_inbox/conversations': owner({ scope: 'own', reads: true }),
+  'GET /business_website/chat_inbox/messages': owner({ reads: true }),
+  'POST /business_website/chat_inbox/reply': owner(),
+  'POST /business_website/chat_inbox/mark_read': owner(),
+  'GET /business_website/chat_inbox/customer': owner({ reads: true }),
+  'POST /business_website/chat_inbox/order_stage': owner(),
+  'POST /business_website/chat_widget/payment_integration': customer(),
+  'POST /business_website/chat_widget/payment_methods': customer(),
+  'POST /business_website/chat_widget/payment/initialise': customer(),
+  'POST /business_website/chat_widget/payment/verify': customer({ scope: 'own' }),
+  'POST /business_website/chat_widget/payment/manual_reference': customer(),
+  'GET /business_website/chat_widget/payment/awaiting_confirmation': owner({ scope: 'own' }),
+  'POST /business_website/chat_widget/payment/manual_confirmation': owner(),
+  [`GET ${CART_PATHS.get}`]: customer(),
+  [`POST ${CART_PATHS.add}`]: customer(),
+  [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),
+  [`POST ${CART_PATHS.update}`]: customer({ overrides: () => ({ index: 0 }) }),
+  [`POST ${CART_PATHS.clear}`]: customer(),
+  [`POST ${CART_PATHS.saveMerged}`]: customer({ overrides: () => ({ cart: [] }) }),
+  'POST /business_website/chat_widget/orders/totals': customer(),
+  'POST /business_website/chat_widget/orders/create': customer(),
+  'GET /business_website/chat_widget/addresses': customer({ reads: true }),
+  'POST /business_website/chat_widget/addresses/add': customer(),
+  'POST /business_website/chat_widget/addresses/update': customer(),
+  'POST /business_website/chat_widget/addresses/delete': customer(),
+  'POST /business_website/chat_widget/enquiry_request': customer(),
+};
+
+export const isExemption = (entry: MatrixRow | Exemption): entry is Exemption => 'exempt' in entry;
+
+/** The victim's ids under the names routes use for them: every row's request points at customer A's or demo's data. */
+export function victimIds(victim: VictimData): Record<string, unknown> {
+  const a = victim.customerA;
+  return {
+    customerId: a.id,
+    senderId: a.id,
+    orderId: a.orderId,
+    addressId: a.addressId,
+    phoneNumber: a.phoneNumber,
+    countryCode: a.countryCode,
+    subdomain: 'demo',
+    sectionId: victim.demo.sectionId,
+    pageId: victim.demo.pageId,
+    accountTypeId: victim.demo.accountTypeId,
+  };
+}

@@ -73,6 +73,8 @@ const BUILD_AND_TEST_FILES = [
   '*.{ts,cjs,mjs}',
   '**/drizzle.config.ts',
   '**/src/test/**',
+  // the API's reliability and security suites and their case generators
+  'api/src/proof/**',
   // the storefront's helper for tests of edit mode
   'remote-storefront/src/sections/edit-mode/render-editing.tsx',
 ];

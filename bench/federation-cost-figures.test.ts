@@ -1,4 +1,4 @@
-import { compareBuilds, federationCostTable, loadFigures, requestKind, type LoadFigures, type RecordedRequest } from './federation-cost-figures';
+import { compareBuilds, federationCostTable, federationResult, loadFigures, requestKind, type LoadFigures, type RecordedRequest } from './federation-cost-figures';
 
 const HOST = 'http://demo.localhost:3000';
 const PAGE_API = `${HOST}/business_website/page/get_published_website_specific_page?subdomain=demo`;
@@ -80,5 +80,24 @@ describe('compareBuilds', () => {
   it('prints one line a page with both builds’ figures and the verdict', () => {
     const table = federationCostTable([compareBuilds('listing', '/products', figures(102_400, 3), figures(96_256, 2))]);
     expect(table.split('\n')[2]).toBe('| listing | 100.0 | 94.0 | 1.06x | 5 / 5 | 4 / 4 | 3 / 2 | ok |');
+  });
+});
+
+describe('federationResult', () => {
+  it('reports each page in the table and checks both budgets, passing at the limits and failing past them', () => {
+    const result = federationResult([
+      compareBuilds('home', '/', figures(110_000, 3), figures(100_000, 2)),
+      compareBuilds('listing', '/products', figures(150_000, 5), figures(100_000, 2)),
+    ]);
+    expect(result.tables[0]?.rows).toEqual([
+      ['home', '107.4', '97.7', '1.10x', '5 / 5', '3 / 2'],
+      ['listing', '146.5', '97.7', '1.50x', '5 / 5', '5 / 2'],
+    ]);
+    expect(result.checks.map((check) => [check.budget, check.measured, check.ok])).toEqual([
+      ['federated bytes over the monolith’s, home', '1.10x', true],
+      ['request waterfall, home', '3 deep', true],
+      ['federated bytes over the monolith’s, listing', '1.50x', false],
+      ['request waterfall, listing', '5 deep', false],
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  * ratio between them and the budget (issue's Performance 2). No browser here, so it is unit-tested.
  */
 import { API_PREFIXES } from 'shared/contracts';
+import { atMost, type PartResult } from './report';
 import { initiatorChain, waterfall, type JsonAnswer, type SentRequest } from './waterfall';
 
 /** Federated bytes before first paint, at most this many times the monolith's. */
@@ -115,4 +116,32 @@ export function federationCostTable(rows: readonly FederationCostRow[]): string 
     );
   }
   return lines.join('\n');
+}
+
+/** The bench report's part: the table, and per page the two budgets as checks. */
+export function federationResult(rows: readonly FederationCostRow[]): PartResult {
+  const ratio = (n: number) => `${n.toFixed(2)}x`;
+  const deep = (n: number) => `${n} deep`;
+  return {
+    tables: [
+      {
+        title: 'Federation’s own cost: before first paint, federated against the same code as one monolithic bundle',
+        columns: ['page', 'federated KB gzip', 'monolith KB gzip', 'ratio', 'requests fed. / mono.', 'waterfall depth fed. / mono.'],
+        rows: rows.map(({ page, federated: f, monolith: m, bytesRatio }) => [
+          page,
+          kb(f.gzipBytes),
+          kb(m.gzipBytes),
+          ratio(bytesRatio),
+          `${f.requests} / ${m.requests}`,
+          `${f.depth} / ${m.depth}`,
+        ]),
+        notes: ['Both client-rendered (the federated host with SSR=off; the monolith has no server build), desktop, median of loads.'],
+      },
+    ],
+    checks: rows.flatMap((row) => [
+      atMost(`federated bytes over the monolith’s, ${row.page}`, row.bytesRatio, MAX_BYTES_RATIO, ratio),
+      atMost(`request waterfall, ${row.page}`, row.federated.depth, MAX_WATERFALL_DEPTH, deep),
+    ]),
+    figures: rows.map(({ page, path, federated, monolith, bytesRatio }) => ({ page, path, federated, monolith, bytesRatio })),
+  };
 }

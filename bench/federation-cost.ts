@@ -17,12 +17,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bundle-size';
 import { compareBuilds, federationCostTable, loadFigures, requestKind, type FederationCostRow, type LoadFigures, type RecordedRequest } from './federation-cost-figures';
 import { median } from './median';
 import { monolithBuildCommand, monolithBuilt, startMonolithServer } from './monolith/serve';
+import { productDetailsPath } from './site';
 import type { Initiator, JsonAnswer } from './waterfall';
 
 export { federationCostTable, type FederationCostRow };
-
-const PRODUCTS_PATH = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
-const PAGE_PATH = '/business_website/page/get_published_website_specific_page';
 
 /** Each page, and what is on screen once its content is painted (its first section, product card, product name). */
 const PAGES = [
@@ -54,16 +52,6 @@ export interface FederationCostOptions {
   build?: boolean;
   /** Page loads per page and build; each figure is the median (default 3). */
   runs?: number;
-}
-
-/** The product details page of the demo site's first featured product. */
-export async function productDetailsPath(apiUrl: string): Promise<string> {
-  const page = (await (await fetch(`${apiUrl}${PAGE_PATH}?subdomain=demo&customRoute=/`)).json()) as { websitePage: { accountTypeId: string } };
-  const query = new URLSearchParams({ accountTypeId: page.websitePage.accountTypeId, featured: 'true', limit: '1' });
-  const list = (await (await fetch(`${apiUrl}${PRODUCTS_PATH}?${query}`)).json()) as { data: { slug: string }[] };
-  const slug = list.data[0]?.slug;
-  if (!slug) throw new Error('the demo site has no featured product to measure');
-  return `/product-details?name=${encodeURIComponent(slug)}`;
 }
 
 export function buildMonolith(): void {

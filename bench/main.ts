@@ -7,7 +7,8 @@
  * - api: autocannon on the listing and product details over 10,000 products, PGlite and PostgreSQL,
  *   beside a bare Fastify hello-world;
  * - realtime: 1,000 customers' sockets, messages through the chat's send route, one and two API processes;
- * - federation: reserved for the federated-versus-monolithic build comparison (bench/federation-cost.ts).
+ * - federation: the same pages built once more as one monolithic bundle: bytes, requests and waterfall
+ *   depth before first paint of both, and the ratio (bench/federation-cost.ts);
  * bench/results/latest.json keeps every part's figures under its own key (a part run alone replaces only
  * its own); latest.md is rendered from all of them. The process exits 1 when a budget measured in this run
  * is broken, 2 when a part could not be measured, 0 otherwise.
@@ -20,36 +21,24 @@
  * (skipped when unset); REDIS_URL: the Redis behind the two-process realtime run (skipped when unset).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as services from '../scripts/services.cjs';
 import { apiPart } from './api-throughput';
 import { measureHome } from './bundle-size';
+import { measureFederationCost } from './federation-cost';
+import { federationResult } from './federation-cost-figures';
 import { measurePage, type PageResult } from './lighthouse';
 import { PARTS, selectedParts, type PartName } from './parts';
 import { realtimePart } from './realtime';
 import { broken, budgetTable, mergeResults, readResults, renderMarkdown, renderTable, type PartResult } from './report';
 import { bundleBudgets, bundleResult, legacyParts, lighthouseResult } from './site-parts';
-import { BENCH_PORTS, PORTS, startSite, type ExtraHost, type RunningSite } from './site';
+import { BENCH_PORTS, PORTS, productDetailsPath, startSite, type ExtraHost, type RunningSite } from './site';
 import { startupPart } from './startup';
 
 const RESULTS = join(__dirname, 'results');
-const PRODUCTS_PATH = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
-const PAGE_PATH = '/business_website/page/get_published_website_specific_page';
-
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-
-/** The product details page of the demo site's first featured product. */
-async function productDetailsPath(): Promise<string> {
-  const api = `http://127.0.0.1:${PORTS.api}`;
-  const page = (await (await fetch(`${api}${PAGE_PATH}?subdomain=demo&customRoute=/`)).json()) as { websitePage: { accountTypeId: string } };
-  const query = new URLSearchParams({ accountTypeId: page.websitePage.accountTypeId, featured: 'true', limit: '1' });
-  const list = (await (await fetch(`${api}${PRODUCTS_PATH}?${query}`)).json()) as { data: { slug: string }[] };
-  const slug = list.data[0]?.slug;
-  if (!slug) throw new Error('the demo site has no featured product to measure');
-  return `/product-details?name=${encodeURIComponent(slug)}`;
-}
 
 async function lighthouseResults(variants: { name: string; port: number }[], runs: number): Promise<PageResult[]> {
   const pages = [
@@ -70,12 +59,22 @@ async function lighthouseResults(variants: { name: string; port: number }[], run
   return results;
 }
 
-/** bench/federation-cost.ts, once it exists, exports `federationPart(): Promise<PartResult>`. */
-async function federation(): Promise<PartResult | null> {
-  const file = join(__dirname, 'federation-cost.ts');
-  if (!existsSync(file)) return null;
-  const module = (await import(file)) as { federationPart?: () => Promise<PartResult> };
-  return module.federationPart ? module.federationPart() : null;
+/** Federation's own cost: the monolith built and served beside a host of the same build with SSR=off. */
+async function federation(runs: number): Promise<PartResult> {
+  const federatedPort = PORTS.host + 50;
+  const site = await startSite([{ name: 'SSR=off', port: federatedPort, env: { SSR: 'off' } }]);
+  try {
+    const rows = await measureFederationCost({
+      federatedPort,
+      monolithPort: PORTS.host + 51,
+      apiUrl: `http://127.0.0.1:${PORTS.api}`,
+      build: !flag('no-build'),
+      runs,
+    });
+    return federationResult(rows);
+  } finally {
+    site.stop();
+  }
 }
 
 function build(parts: PartName[]): void {
@@ -143,7 +142,7 @@ async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   await measure('api', () => apiPart({ ports: BENCH_PORTS, durationS, databaseUrl }));
   await measure('realtime', () => realtimePart({ ports: BENCH_PORTS, durationS, databaseUrl, redisUrl: process.env.REDIS_URL || undefined }));
-  await measure('federation', federation);
+  await measure('federation', () => federation(runs));
 
   if (Object.keys(measured).length > 0) {
     const results = mergeResults(previousResults(), measured, new Date().toISOString());

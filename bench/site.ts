@@ -50,3 +50,16 @@ export async function startSite(extraHosts: ExtraHost[] = []): Promise<RunningSi
   }
   return site;
 }
+
+const PRODUCTS_PATH = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
+const PAGE_PATH = '/business_website/page/get_published_website_specific_page';
+
+/** The product details page of the demo site's first featured product, asked of the API at `apiUrl`. */
+export async function productDetailsPath(apiUrl = `http://127.0.0.1:${PORTS.api}`): Promise<string> {
+  const page = (await (await fetch(`${apiUrl}${PAGE_PATH}?subdomain=demo&customRoute=/`)).json()) as { websitePage: { accountTypeId: string } };
+  const query = new URLSearchParams({ accountTypeId: page.websitePage.accountTypeId, featured: 'true', limit: '1' });
+  const list = (await (await fetch(`${apiUrl}${PRODUCTS_PATH}?${query}`)).json()) as { data: { slug: string }[] };
+  const slug = list.data[0]?.slug;
+  if (!slug) throw new Error('the demo site has no featured product to measure');
+  return `/product-details?name=${encodeURIComponent(slug)}`;
+}

@@ -50,7 +50,7 @@ test.describe('the content security policy', () => {
       }
       const scripts = scriptSources(parsePolicy(header));
       if (!scripts) problems.push(`${what}: neither script-src nor default-src in "${header}"`);
-      else if (scripts.includes("'unsafe-inline'")) problems.push(`${what}: scripts allow 'unsafe-inline' in "${header}"`);
+      else if (scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'")) problems.push(`${what}: scripts allow inline code or eval in "${header}"`);
       if (headers['x-content-type-options'] !== 'nosniff') problems.push(`${what}: no X-Content-Type-Options: nosniff`);
     }
     console.log(`[csp] ${sources.length} responses checked, ${problems.length} problems`);

@@ -194,7 +194,8 @@ describe('a restart of the API under 500 connected chat widgets', () => {
     await handle.db.insert(customers).values(rows);
     await handle.close();
     ownerToken = signer.sign({ sub: owner!.id, role: 'user', bid: demo!.id }, 3600);
-    env = { API_PORT: String(await freePort()), DATA_DIR: dataDir, PGLITE_DIR: pgliteDir, AUTH_SECRET: secret };
+    // the PGlite copy above, even when this run's environment names a PostgreSQL server
+    env = { API_PORT: String(await freePort()), DATA_DIR: dataDir, PGLITE_DIR: pgliteDir, AUTH_SECRET: secret, DATABASE_URL: '' };
     api = await startApiProcess(env);
     for (const row of rows) widgets.push(new Widget(api.origin, row.id, signer.sign({ sub: row.id, role: 'customer', bid: demo!.id }, 3600)));
   }, 120_000);

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as services from '../scripts/services.cjs';
-import { bundleTable, measureHome, type GroupSizes } from './bundle-size';
+import { bundleTable, measurePages, pagesTable, readBudgets, type GroupSizes } from './bundle-size';
 import { lighthouseTable, measurePage, type PageResult } from './lighthouse';
 import { PORTS, startSite, type ExtraHost } from './site';
 
@@ -82,8 +82,10 @@ async function main(): Promise<void> {
   try {
     let bundle: GroupSizes | null = null;
     if (only !== 'lighthouse') {
-      bundle = await measureHome(flag('files'));
+      const pages = await measurePages(flag('files'));
+      bundle = pages[0]!.sizes;
       console.log(`\nJavaScript before the home page’s first paint (gzip -9, desktop):\n\n${bundleTable(bundle)}\n`);
+      console.log(`JavaScript per page, KB gzip -9 (share of the page's budget):\n\n${pagesTable(pages, readBudgets())}\n`);
     }
     let lighthouse: PageResult[] | null = null;
     if (only !== 'bundle') {

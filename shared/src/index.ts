@@ -3,7 +3,7 @@
  * session and one cart exist in the page. Contracts (zod), pure rules, formatting, storage, the API
  * client and the MobX root store.
  */
-export * from './contracts';
+export * from './contracts/without-zod';
 export * from './rules';
 export * from './format';
 export * from './storage';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { API_PATHS } from './paths';
 import { TOKEN_ROLES } from './constants/auth';
 export { AUTH_PATHS, TOKEN_ROLES, SESSION_TYPE_HEADER, SESSION_TYPES, OWNER_AUTH_MESSAGES } from './constants/auth';
 

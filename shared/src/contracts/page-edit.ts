@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { SECTION_STATUSES, sectionValueSchema, type SectionValue } from './section';
 import { websitePageSchema } from './page';
-import { API_PATHS } from './paths';
 import { clean, sectionValueProblem } from './constants/page-edit';
 export { PAGE_EDIT_PATHS, PAGE_EDIT_MESSAGES, CATALOGUE_KEYS, isSafeColor, isSafeLink, isSafeImageUrl, isColorEntry, isImageEntry, isLinkEntry, isCatalogueEntry, sectionValueProblem } from './constants/page-edit';
 

@@ -162,3 +162,4 @@ export const sectionValueSchema = contractRef<typeof Schemas.sectionValueSchema>
 export const sectionSchema = contractRef<typeof Schemas.sectionSchema>('sectionSchema');
 export const uploadImageQuerySchema = contractRef<typeof Schemas.uploadImageQuerySchema>('uploadImageQuerySchema');
 export const uploadImageAnswerSchema = contractRef<typeof Schemas.uploadImageAnswerSchema>('uploadImageAnswerSchema');
+export const chatSessionSchema = contractRef<typeof Schemas.chatSessionSchema>('chatSessionSchema');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema, successMessage } from './common';
-import { API_PATHS } from './paths';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_MIME_TYPES } from './constants/upload';
 export { UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_MIME_TYPES, UPLOAD_FILE_FIELD, UPLOAD_PATHS, UPLOAD_MESSAGES } from './constants/upload';
 

@@ -2,7 +2,6 @@
  * The addresses contract's plain values (paths, limits, messages, checks): no zod, so the browser
  * can use them before it loads the schemas (see ../addresses.ts).
  */
-import type { Address } from '../addresses';
 
 /**
  * Delivery addresses of a logged-in customer and the pincode lookup (chat document section 7 "Cart and

@@ -3,10 +3,10 @@
  * Loaded with the contracts after the first paint (stored-schemas-loader.ts), never before: the page
  * reads the browser's storage only once it is live.
  */
-import { z } from 'zod';
-import { packageSchema, productSchema, variantSchema } from 'shared/contracts';
+import { packageSchema, productSchema, variantSchema, z } from 'shared/contracts';
 
-export { chatSessionSchema } from './chat-session-schema';
+// From the federated contracts, like everything here, so the page holds one zod.
+export { chatSessionSchema } from 'shared/contracts';
 
 /**
  * The single item of the direct-buy flow, under `webOrderItemData`: the product as the shopper saw it,

@@ -8,7 +8,7 @@ type Loader = typeof import('../storage/stored-schemas-loader');
 function freshModules(): { kit: Kit; loader: Loader } {
   let modules!: { kit: Kit; loader: Loader };
   jest.isolateModules(() => {
-    modules = { kit: require('./store-test-kit') as Kit, loader: require('../storage/stored-schemas-loader') as Loader };
+    modules = { kit: jest.requireActual<Kit>('./store-test-kit'), loader: jest.requireActual<Loader>('../storage/stored-schemas-loader') };
   });
   return modules;
 }

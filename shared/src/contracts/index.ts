@@ -21,5 +21,3 @@ export * from './orders';
 export * from './addresses';
 export * from './enquiry';
 export * from './image-variants';
-// The zod the schemas are built with, for code that builds on them after loading them (one copy in the page).
-export { z } from 'zod';

@@ -3,9 +3,11 @@
  * Loaded with the contracts after the first paint (stored-schemas-loader.ts), never before: the page
  * reads the browser's storage only once it is live.
  */
-import { packageSchema, productSchema, variantSchema, z } from 'shared/contracts';
+import { packageSchema, productSchema, variantSchema } from 'shared/contracts';
+// Its own zod import, not the contracts' `z`: a federated module is not tree-shaken, and all of zod
+// is three times the part these schemas use.
+import { z } from 'zod';
 
-// From the federated contracts, like everything here, so the page holds one zod.
 export { chatSessionSchema } from 'shared/contracts';
 
 /**

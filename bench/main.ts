@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance table. The bench is made of parts, each measuring on servers of its
  * own (BENCH_PORT_BASE) and contributing tables and budget checks to one report:
- * - bundle: gzip JavaScript fetched before the home page's first paint, by group, against budgets.json;
+ * - bundle: gzip JavaScript before first paint of home, listing, product details and the cart (390 px), and
+ *   with the chat opened, by group (host, each remote, shared libraries), against budgets.json;
  * - lighthouse: mobile Lighthouse on home, the listing and a product's details (median of --runs);
  * - startup: `npm start`'s serve step to the home page answering, and the API's memory at rest;
  * - api: autocannon on the listing and product details over 10,000 products, PGlite and PostgreSQL,
@@ -25,14 +26,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as services from '../scripts/services.cjs';
 import { apiPart } from './api-throughput';
-import { measureHome } from './bundle-size';
+import { measurePages, readBudgets } from './bundle-size';
 import { measureFederationCost } from './federation-cost';
 import { federationResult } from './federation-cost-figures';
 import { measurePage, type PageResult } from './lighthouse';
 import { PARTS, selectedParts, type PartName } from './parts';
 import { realtimePart } from './realtime';
 import { broken, budgetTable, mergeResults, readResults, renderMarkdown, renderTable, type PartResult } from './report';
-import { bundleBudgets, bundleResult, legacyParts, lighthouseResult } from './site-parts';
+import { legacyParts, lighthouseResult, pagesResult } from './site-parts';
 import { BENCH_PORTS, PORTS, productDetailsPath, startSite, type ExtraHost, type RunningSite } from './site';
 import { startupPart } from './startup';
 
@@ -128,7 +129,7 @@ async function main(): Promise<number> {
     let site: RunningSite | undefined;
     try {
       site = await startSite(compare ? [ssrOff] : []);
-      await measure('bundle', async () => bundleResult(await measureHome(flag('files')), bundleBudgets()));
+      await measure('bundle', async () => pagesResult(await measurePages(flag('files')), readBudgets()));
       const variants = [{ name: 'as built', port: PORTS.host }, ...(compare ? [{ name: ssrOff.name, port: ssrOff.port }] : [])];
       await measure('lighthouse', async () => lighthouseResult(await lighthouseResults(variants, runs), runs));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { apiChecks, figuresOf, type DatabaseFigures, type RunFigures } from './api-throughput';
 import { realtimeCheck } from './realtime';
 import { atLeast, atMost, broken, budgetTable, markdownTable, mergeResults, notMeasured, readResults, renderMarkdown, under, type PartResult } from './report';
-import { bundleResult, legacyParts } from './site-parts';
+import { bundleResult, legacyParts, pagesResult } from './site-parts';
 
 const part = (title: string, checks: PartResult['checks'] = []): PartResult => ({
   tables: [{ title, columns: ['route', 'req/s', 'hello-world req/s'], rows: [['listing', '1,200', '8,000']] }],
@@ -154,5 +154,23 @@ describe('autocannon figures', () => {
 
   it('keeps autocannon’s latency when requests completed', () => {
     expect(figuresOf(result(100))).toMatchObject({ requestsPerSecond: 10, p50Ms: 0, failures: 6 });
+  });
+});
+
+describe('pagesResult', () => {
+  it('shows each page by group beside its budget and checks only the budgeted groups', () => {
+    const sizes = (host: number) => ({ host, storefront: 0, chat: 0, checkout: 0, 'shared libraries': 0, total: host });
+    const result = pagesResult(
+      [
+        { page: 'home', moment: 'first screen', sizes: sizes(2_048) },
+        { page: 'home, chat opened', moment: 'chat open', sizes: sizes(9_216) },
+      ],
+      { homeFirstPaintGzipBytes: {}, pagesGzipBytes: { home: { host: 1_024, chat: 0 }, 'home, chat opened': {} } },
+    );
+    expect(result.tables[0]?.rows[0]).toEqual(['home', 'first screen', '2.0 (200%, over)', '0.0', '0.0 (none, ok)', '0.0', '0.0', '2.0']);
+    expect(result.checks.map((check) => [check.budget, check.ok])).toEqual([
+      ['home, JavaScript before first paint: host (gzip)', false],
+      ['home, JavaScript before first paint: chat (gzip)', true],
+    ]);
   });
 });

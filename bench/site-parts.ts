@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GroupSizes } from './bundle-size';
+import { GROUPS, verdict, type Budgets, type PageRow } from './page-budgets';
 import type { PageResult } from './lighthouse';
 import { atMost, type PartResult, type StoredPart } from './report';
 
@@ -28,6 +29,28 @@ export function bundleResult(sizes: GroupSizes, budgets: Record<string, number>)
     tables: [{ title: 'JavaScript before the home page’s first paint (gzip -9, desktop)', columns: ['part', 'gzip', 'budget', 'of budget'], rows }],
     checks,
     figures: sizes,
+  };
+}
+
+/** Each page's figures by group, with its share of the page's budget, and a check for every budgeted group. */
+export function pagesResult(rows: PageRow[], budgets: Budgets): PartResult {
+  const groups = [...GROUPS, 'total'] as const;
+  const budgetOf = (page: string) => budgets.pagesGzipBytes?.[page] ?? {};
+  return {
+    tables: [
+      {
+        title: 'JavaScript per page, KB gzip -9 (share of the page’s budget)',
+        columns: ['page', 'counted', ...groups],
+        rows: rows.map((row) => [row.page, row.moment, ...groups.map((group) => verdict(row.sizes[group], budgetOf(row.page)[group]))]),
+        notes: ['Counted: the scripts requested until the host marks the first screen live (hydrated, content shown); the chat row counts everything up to the opened chat.'],
+      },
+    ],
+    checks: rows.flatMap((row) =>
+      groups
+        .filter((group) => budgetOf(row.page)[group] !== undefined)
+        .map((group) => atMost(`${row.page}, JavaScript before first paint: ${group} (gzip)`, row.sizes[group], budgetOf(row.page)[group]!, kilobytes)),
+    ),
+    figures: rows,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The libraries every app shares as singletons: one React, one router, one MobX and one `shared`
- * module (and so one session and cart store) in the page, whichever remote renders. Each
- * requiredVersion is read from the package that ships it, so the four builds can never disagree.
+ * module (and so one session and cart store) in the page, whichever remote renders, and one copy of
+ * the zod schemas once they are loaded. Each requiredVersion is read from the package that ships it,
+ * so the four builds can never disagree.
  */
 const path = require('node:path');
 
@@ -20,4 +21,8 @@ module.exports = {
   mobx: singleton('mobx'),
   'mobx-react-lite': singleton('mobx-react-lite'),
   shared: { singleton: true, requiredVersion: `^${require('../package.json').version}` },
+  // The zod schemas: not in `shared` (the first screen needs none of them), loaded on first parse by
+  // shared's loadContracts or by a remote that checks data itself, one copy in the page either way.
+  // (zod itself is not shared: a shared module is not tree-shaken, and all of zod is 3 times the part used.)
+  'shared/contracts': { singleton: true, requiredVersion: `^${require('../package.json').version}` },
 };

@@ -3,8 +3,7 @@
  * session and one cart exist in the page. Contracts (zod), pure rules, formatting, storage, the API
  * client and the MobX root store.
  */
-import './zod-without-eval';
-export * from './contracts';
+export * from './contracts/without-zod';
 export * from './rules';
 export * from './format';
 export * from './storage';

@@ -1,15 +1,12 @@
 import type { z } from 'zod';
 import {
   API_PATHS,
-  catalogueListAnswerSchema,
-  pageAnswerSchema,
-  productDetailsAnswerSchema,
-  productListAnswerSchema,
   type Catalogue,
   type PageAnswer,
   type Product,
   type ProductListAnswer,
 } from 'shared';
+import { catalogueListAnswerSchema, pageAnswerSchema, productDetailsAnswerSchema, productListAnswerSchema } from 'shared/contracts';
 import { TtlCache } from './ttl-cache';
 
 /** An API answer, or the API's word that there is nothing there (404, or a query it refuses: 400). */

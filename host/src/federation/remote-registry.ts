@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-import type { RemoteName } from 'shared';
+import { loadSchemas, type RemoteName } from 'shared';
 
 export type { RemoteName };
 export type RemoteManifests = Record<RemoteName, string>;
@@ -42,7 +42,9 @@ function toRemoteList(urls: Partial<RemoteManifests>) {
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   try {
-    const loaded = await loadRemote<T>(`${remote}/${module}`);
+    // The chat and checkout read the browser's stored data as they render: zod's schemas come first
+    // (fetched beside the remote). The storefront draws the first screen and never waits for them.
+    const [loaded] = await Promise.all([loadRemote<T>(`${remote}/${module}`), remote === 'storefront' ? null : loadSchemas()]);
     if (!loaded) throw new Error(`${remote}/${module} is not available`);
     return loaded;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import { clientMessageIdSchema } from 'shared';
+import {  } from 'shared';
+import { clientMessageIdSchema } from 'shared/contracts';
 import { makeClientMessageId } from './client-message-id';
 
 describe('makeClientMessageId', () => {

@@ -1,4 +1,5 @@
-import { quickReplyBodySchema, sendMessageBodySchema, type StorageLike } from 'shared';
+import { type StorageLike } from 'shared';
+import { quickReplyBodySchema, sendMessageBodySchema } from 'shared/contracts';
 import { z } from 'zod';
 
 /** Session-storage key of the messages written but not yet stored by the server (this tab only). */

@@ -1,4 +1,5 @@
-import { TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS, clientMessageIdSchema, inboxReplyBodySchema } from 'shared';
+import { TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS } from 'shared';
+import { clientMessageIdSchema, inboxReplyBodySchema } from 'shared/contracts';
 import { aConversation, aMessage, fakeConnection, fakeInboxApi, flush, startedInbox } from './inbox-test-kit';
 import { InboxStore } from './inbox-store';
 import { TYPING_IDLE_MS } from './typing-signal';

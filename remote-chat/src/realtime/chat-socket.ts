@@ -1,18 +1,14 @@
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import {
-  chatMessageSchema,
-  inboxMessageEventSchema,
-  messagesReadEventSchema,
-  orderUpdatedEventSchema,
   SOCKET_EVENTS,
   SOCKET_PATH,
-  typingEventSchema,
   type ChatMessage,
   type InboxMessageEvent,
   type MessagesReadEvent,
   type OrderUpdatedEvent,
   type TypingEvent,
 } from 'shared';
+import { chatMessageSchema, inboxMessageEventSchema, messagesReadEventSchema, orderUpdatedEventSchema, typingEventSchema } from 'shared/contracts';
 import type { z } from 'zod';
 import { reconnectDelayMs } from './reconnect-delay';
 

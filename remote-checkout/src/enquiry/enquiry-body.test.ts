@@ -1,4 +1,5 @@
-import { clientMessageIdSchema, enquiryItemOf, sendEnquiryBodySchema } from 'shared';
+import { enquiryItemOf } from 'shared';
+import { clientMessageIdSchema, sendEnquiryBodySchema } from 'shared/contracts';
 import { aProduct, anId } from 'shared/testing';
 import { enquiryBodyOf, newEnquiryMessageId } from './enquiry-body';
 

@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   CHECKOUT_MESSAGES,
   CHECKOUT_PATHS,
-  createOrderAnswerSchema,
   DEFAULT_SHIPPING_ISSUE_MESSAGE,
   TOTALS_DEBOUNCE_MS,
   totalsAnswerSchema,
@@ -12,6 +11,7 @@ import {
   type ShippingIssue,
   type TotalsSummary,
 } from 'shared';
+import { createOrderAnswerSchema } from 'shared/contracts';
 import { AddressStore } from '../addresses/address-store';
 import { createOrderErrorMessage } from './create-order-error';
 import { newIdempotencyKey } from './idempotency-key';

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { API_PATHS, errorAnswerSchema } from '../contracts';
+import { schemaOf, type Parser } from '../contracts/contract-ref';
+import { API_PATHS } from '../contracts/paths';
+import { errorAnswerSchema } from '../contracts/refs';
 import { API_TIMEOUT_HEADER_VALUE } from '../rules/constants';
 import { readAccessToken, writeAccessToken } from '../storage/access-token';
 import type { SafeStorage } from '../storage/safe-storage';
@@ -24,9 +26,9 @@ export interface RequestOptions {
 /** The one way the apps talk to the API: typed, token-aware, schema-checked. */
 export interface ApiClient {
   /** GET `path?query`; resolves with the answer parsed by `schema`. */
-  get<S extends z.ZodType>(path: string, query: QueryParams | null | undefined, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends z.ZodType>(path: string, query: QueryParams | null | undefined, schema: Parser<S>, options?: RequestOptions): Promise<z.output<S>>;
   /** POST `body` as JSON (FormData is sent as multipart; undefined sends no body); resolves with the parsed answer. */
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: Parser<S>, options?: RequestOptions): Promise<z.output<S>>;
 }
 
 export interface ApiClientOptions {
@@ -139,8 +141,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  const errorOf = (status: number, body: unknown, response?: Response): ApiError => {
-    const parsed = errorAnswerSchema.safeParse(body);
+  const errorOf = async (status: number, body: unknown, response?: Response): Promise<ApiError> => {
+    const parsed = (await errorAnswerSchema.load()).safeParse(body);
     const message = parsed.success && parsed.data.message ? parsed.data.message : `Request failed with status ${status}`;
     const error = new ApiError(status, parsed.success ? parsed.data.code : undefined, message, body);
     const retryAfter = retryAfterSeconds(response?.headers?.get('retry-after') ?? null, Date.now());
@@ -193,15 +195,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     url: string,
     body: unknown,
-    schema: S,
+    parser: Parser<S>,
     signal?: AbortSignal,
     extraHeaders?: Record<string, string>,
   ): Promise<z.output<S>> => {
+    // The schemas load (the first time) while the request is on the network.
+    const schema = schemaOf(parser);
+    schema.catch(() => undefined);
     let sent = currentToken();
     let response = await send(method, url, body, sent.token, signal, extraHeaders);
 
     if (response.status === 401) {
-      const failure = errorOf(401, (await readBody(response)).body);
+      const failure = await errorOf(401, (await readBody(response)).body);
       if (path === logoutPath) {
         clearToken(sent);
         throw failure;
@@ -216,16 +221,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       sent = fresh.token === token ? fresh : { token, key: null };
       response = await send(method, url, body, token, signal, extraHeaders);
       if (response.status === 401) {
-        const repeat = errorOf(401, (await readBody(response)).body);
+        const repeat = await errorOf(401, (await readBody(response)).body);
         forceLogout(sent, repeat.message);
         throw repeat;
       }
     }
 
     const { body: answer, json } = await readBody(response);
-    if (!response.ok) throw errorOf(response.status, answer, response);
+    if (!response.ok) throw await errorOf(response.status, answer, response);
     if (!json) throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, `The answer of ${path} is not JSON`, answer);
-    const parsed = schema.safeParse(answer);
+    const parsed = (await schema).safeParse(answer);
     if (!parsed.success) {
       throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, `Unexpected answer from ${path}`, parsed.error.issues);
     }

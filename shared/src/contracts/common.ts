@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ID_PATTERN } from './constants/common';
+export { ID_PATTERN } from './constants/common';
 
-/** 24 lowercase hex characters: the id format of every entity (the spec tells ids from slugs by this shape). */
-export const ID_PATTERN = /^[0-9a-f]{24}$/i;
 export const idSchema = z.string().regex(ID_PATTERN, 'must be a 24-character hex id');
 
 /** Error answer of every route: a human message and, where the spec names one, a machine code. */

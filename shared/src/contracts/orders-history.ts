@@ -1,30 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { ORDER_STATUSES, ORDER_SORT_KEYS } from './constants/orders-history';
+export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
 
-/** The History tab's calls (chat document section 7: get customer orders, cancel order). */
-export const ORDER_HISTORY_PATHS = {
-  customerOrders: '/business_website/chat_widget/customer_orders',
-  cancelOrder: '/business_website/chat_widget/cancel_order',
-} as const;
-
-export const ORDER_STATUSES = ['Draft', 'Active', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** History sort keys: newest first by date, or largest amount first. */
-export const ORDER_SORT_KEYS = ['createdDate', 'finalAmount'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
-/** Orders on one page of the History tab. */
-export const ORDER_HISTORY_PAGE_SIZE = 5;
-/** Orders in these states can still be cancelled by the customer. */
-export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Draft', 'Active'];
-
-/** Strings of the History tab, as written. */
-export const ORDER_HISTORY_MESSAGES = {
-  empty: 'No orders found',
-  notLoggedIn: 'You are not logged in',
-  cancelTitle: 'Cancel Order?',
-  cancelled: 'Order Cancelled',
-} as const;
-
 export const paymentMilestoneSchema = z.object({
   _id: idSchema,
   label: z.string(),

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { sectionSchema } from './section';
+import { PAGE_TYPES } from './constants/page';
+export { PAGE_TYPES } from './constants/page';
 
-/** Page types the preview shell knows (spec section 9); `loan-application` has no template. */
-export const PAGE_TYPES = [
-  'home', 'gallery', 'services', 'posts', 'contact', 'search', 'cart', 'account', 'products',
-  'product-details', 'loan-application', 'about', 'terms-and-conditions', 'shipping-and-delivery',
-  'refund', 'privacyPolicy', 'chat',
-] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 export const colorPaletteSchema = z.object({

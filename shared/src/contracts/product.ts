@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema, queryBoolean } from './common';
+import { STOCK_STATUSES, SORT_OPTIONS } from './constants/product';
+export { STOCK_STATUSES, SORT_OPTIONS } from './constants/product';
 
-export const STOCK_STATUSES = ['In Stock', 'Low Stock', 'Out of Stock', 'Limited'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
-export const SORT_OPTIONS = ['name', 'price-low', 'price-high', 'rating', 'newest'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** Prices on the wire are rupees (numbers with up to 2 decimals); the database keeps paise. */

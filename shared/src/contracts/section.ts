@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-
-export const SECTION_STATUSES = ['show', 'hide'] as const;
-export const VIEW_MODES = ['both', 'desktop', 'mobile'] as const;
-export const SECTION_VALUE_TYPES = ['text', 'textarea', 'color', 'image', 'link', 'icon', 'catalogue', 'number'] as const;
+import { SECTION_STATUSES, VIEW_MODES, SECTION_VALUE_TYPES } from './constants/section';
+export { SECTION_STATUSES, VIEW_MODES, SECTION_VALUE_TYPES } from './constants/section';
 
 /**
  * One key/value entry of a section. Lists (menu items, social links, banners, cards) are the same key

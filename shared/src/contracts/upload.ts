@@ -1,31 +1,9 @@
 import { z } from 'zod';
 import { idSchema, successMessage } from './common';
-import { API_PATHS } from './paths';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_MIME_TYPES } from './constants/upload';
+export { UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_MIME_TYPES, UPLOAD_FILE_FIELD, UPLOAD_PATHS, UPLOAD_MESSAGES } from './constants/upload';
 
-/** Image types an owner may upload, each told apart by its content (magic bytes), never by its name. */
-export const UPLOAD_IMAGE_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
 export type UploadImageMimeType = keyof typeof UPLOAD_IMAGE_TYPES;
-export const UPLOAD_IMAGE_MIME_TYPES = Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageMimeType[];
-
-/** The multipart field that carries the file. */
-export const UPLOAD_FILE_FIELD = 'file';
-
-export const UPLOAD_PATHS = { image: API_PATHS.uploadImage } as const;
-
-/** Strings of the image upload, shown as they are. */
-export const UPLOAD_MESSAGES = {
-  invalidType: 'Invalid image file type. Please select a valid image.',
-  tooLarge: 'File size exceeds the maximum limit of 5 MB.',
-  /** The upload threw without an answer of the server's own. */
-  failed: 'Failed to upload image. Please try again.',
-  noFile: 'Please select an image to upload.',
-} as const;
-
 /** Optional query: the business whose page is being edited; another business than the owner's is 403. */
 export const uploadImageQuerySchema = z.strictObject({
   accountTypeId: idSchema.optional(),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '../contracts/paths';
-import { pageAnswerSchema, type PageAnswer } from '../contracts/page';
+import type { PageAnswer } from '../contracts/page';
+import { pageAnswerSchema } from '../contracts/refs';
 import type { RootStore } from '../store/root-store';
 
 /**

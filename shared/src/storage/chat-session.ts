@@ -1,19 +1,8 @@
-import { z } from 'zod';
-import { SESSION_EXPIRATION_MS } from '../rules/constants';
+import type { z } from 'zod';
+import type { chatSessionSchema } from './chat-session-schema';
+import { storedSchemas } from './stored-schemas-loader';
 
-/**
- * The customer's chat session as the browser keeps it (chat spec section 3): who is logged in, for which
- * site, until when. `expiresAt` is epoch ms; `expiration` the lifetime it was issued with (864,000,000 ms).
- */
-export const chatSessionSchema = z.object({
-  customerId: z.string().min(1),
-  name: z.string().default(''),
-  phoneNumber: z.string(),
-  countryCode: z.string(),
-  hostname: z.string().min(1),
-  expiration: z.number().default(SESSION_EXPIRATION_MS),
-  expiresAt: z.number(),
-});
+/** The customer's chat session as the browser keeps it (see chat-session-schema.ts). */
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
 /** UTF-8 text to base64url, without TextEncoder (absent in some test environments). */
@@ -39,12 +28,17 @@ export function encodeChatSession(session: ChatSession): string {
 }
 
 /** The session from its encoded form, or null when it is not one (bad text, bad JSON, wrong shape). */
-export function decodeChatSession(encoded: string | null | undefined): ChatSession | null {
+export function decodeChatSessionWith(schema: typeof chatSessionSchema, encoded: string | null | undefined): ChatSession | null {
   if (!encoded) return null;
   try {
-    const parsed = chatSessionSchema.safeParse(JSON.parse(fromBase64Url(encoded)));
+    const parsed = schema.safeParse(JSON.parse(fromBase64Url(encoded)));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** As decodeChatSessionWith, with the stored-data schemas the page has loaded (see loadSchemas). */
+export function decodeChatSession(encoded: string | null | undefined): ChatSession | null {
+  return decodeChatSessionWith(storedSchemas().chatSessionSchema, encoded);
 }

@@ -1,23 +1,12 @@
-import { z } from 'zod';
-import { packageSchema, productSchema, variantSchema, type Product } from '../contracts';
+import type { z } from 'zod';
+import type { Product } from '../contracts/product';
 import { STORAGE_KEYS } from './keys';
-import { resolveSelection, storedOrderItemSchema, type ItemSelection, type StoredOrderItem } from './order-item-data';
+import { resolveSelection, type ItemSelection, type StoredOrderItem } from './order-item-data';
 import type { SafeStorage } from './safe-storage';
+import type { storedEnquiryItemSchema } from './stored-schemas';
+import { storedSchemas } from './stored-schemas-loader';
 
-/**
- * An enquiry item without price data (`webOrderSendEnquiryRequestItemData`): the product's identity,
- * pictures, description and choices, with every price left out (`price`, `pricing`, variant and package
- * prices), so the business quotes the price itself.
- */
-export const storedEnquiryItemSchema = productSchema
-  .omit({ price: true, pricing: true, variants: true, packages: true })
-  .extend({
-    variants: z.array(variantSchema.pick({ _id: true, name: true, stock: true })),
-    packages: z.array(packageSchema.pick({ _id: true, name: true, description: true, stock: true })),
-    quantity: z.number().int().min(1),
-    selectedVariant: z.string().nullable(),
-    selectedPackage: z.string().nullable(),
-  });
+/** An enquiry item without price data (see stored-schemas.ts). */
 export type StoredEnquiryItem = z.infer<typeof storedEnquiryItemSchema>;
 
 /**
@@ -55,11 +44,11 @@ export function saveEnquiryData(storage: SafeStorage, enquiry: StoredEnquiry): b
  */
 export function readEnquiryData(storage: SafeStorage): StoredEnquiry | null {
   const priced = storage.readJson<StoredOrderItem[] | null>(STORAGE_KEYS.webOrderSendEnquiryRequestItemWithPriceData, null, (value) =>
-    z.array(storedOrderItemSchema).parse(value),
+    storedSchemas().storedOrderItemsSchema.parse(value),
   );
   if (priced) return { withPrice: true, items: priced };
   const plain = storage.readJson<StoredEnquiryItem[] | null>(STORAGE_KEYS.webOrderSendEnquiryRequestItemData, null, (value) =>
-    z.array(storedEnquiryItemSchema).parse(value),
+    storedSchemas().storedEnquiryItemsSchema.parse(value),
   );
   return plain ? { withPrice: false, items: plain } : null;
 }

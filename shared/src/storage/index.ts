@@ -6,3 +6,4 @@ export * from './access-token';
 export * from './order-item-data';
 export * from './enquiry-data';
 export * from './product-action-data';
+export { loadSchemas, schemasLoaded } from './stored-schemas-loader';

@@ -1,9 +1,11 @@
-import { z } from 'zod';
-import { productSchema, type Product } from '../contracts';
+import type { z } from 'zod';
+import type { Product } from '../contracts/product';
 import { defaultListVariant, defaultPackage } from '../rules/default-variant';
 import { clampQuantity, maxQuantity } from '../rules/quantity-clamp';
 import { STORAGE_KEYS } from './keys';
 import type { SafeStorage } from './safe-storage';
+import type { storedOrderItemSchema } from './stored-schemas';
+import { storedSchemas } from './stored-schemas-loader';
 
 /**
  * What the shopper picked on a card or the details page: how many, which variant and which package
@@ -17,15 +19,7 @@ export interface ItemSelection {
   selectedPackage?: string | null;
 }
 
-/**
- * The single item of the direct-buy flow, under `webOrderItemData`: the product as the shopper saw it,
- * plus quantity and the selected variant and package. The chat's order summary view reads it.
- */
-export const storedOrderItemSchema = productSchema.extend({
-  quantity: z.number().int().min(1),
-  selectedVariant: z.string().nullable(),
-  selectedPackage: z.string().nullable(),
-});
+/** The single item of the direct-buy flow, under `webOrderItemData` (see stored-schemas.ts). */
 export type StoredOrderItem = z.infer<typeof storedOrderItemSchema>;
 
 /** The selection filled in: defaults applied, the quantity clamped to 1..stock, unknown ids dropped. */
@@ -55,7 +49,7 @@ export function saveOrderItemData(storage: SafeStorage, item: StoredOrderItem): 
 
 /** The stored direct-buy item; null when there is none. A value that no longer reads as one is removed. */
 export function readOrderItemData(storage: SafeStorage): StoredOrderItem | null {
-  return storage.readJson<StoredOrderItem | null>(STORAGE_KEYS.webOrderItemData, null, (value) => storedOrderItemSchema.parse(value));
+  return storage.readJson<StoredOrderItem | null>(STORAGE_KEYS.webOrderItemData, null, (value) => storedSchemas().storedOrderItemSchema.parse(value));
 }
 
 /** Spec: "Remove or clear deletes the data and closes the view." */

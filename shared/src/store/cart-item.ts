@@ -1,18 +1,9 @@
-import { z } from 'zod';
-import { productSchema, type ServicePackage, type Variant } from '../contracts';
+import type { z } from 'zod';
+import type { ServicePackage, Variant } from '../contracts/product';
+import type { cartItemSchema } from '../storage/stored-schemas';
+import { storedSchemas } from '../storage/stored-schemas-loader';
 
-/**
- * A line of the guest cart: the product as it was when added, plus the cart's own fields. The selected
- * variant and package are kept as ids (look them up with `selectedVariantOf` / `selectedPackageOf`), and
- * `addedAt` / `updatedAt` are epoch ms. `itemType` (product or service) comes with the product.
- */
-export const cartItemSchema = productSchema.extend({
-  quantity: z.number().int().min(1),
-  selectedVariant: z.string().nullable().default(null),
-  selectedPackage: z.string().nullable().default(null),
-  addedAt: z.number(),
-  updatedAt: z.number(),
-});
+/** A line of the guest cart (see cartItemSchema in ../storage/stored-schemas.ts). */
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** The item's selected variant, if it has one. */
@@ -29,7 +20,7 @@ export function cartItemPackage(item: Pick<CartItem, 'packages' | 'selectedPacka
 export function parseStoredCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) throw new Error('stored cart is not a list');
   return value.flatMap((entry) => {
-    const parsed = cartItemSchema.safeParse(entry);
+    const parsed = storedSchemas().cartItemSchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { ApiClient } from '../api-client/create-api-client';
-import { cartAnswerSchema, CART_PATHS, type CartAnswer, type CartLineInput, type CartUpdateField, type Product } from '../contracts';
+import { cartAnswerSchema, CART_PATHS, type CartAnswer, type CartLineInput, type CartUpdateField, type Product } from '../contracts/without-zod';
 import { CART_UPDATE_DEBOUNCE_MS } from '../rules/constants';
 import { cartLineKey } from '../rules/cart-line';
 import { defaultDetailVariant, defaultPackage } from '../rules/default-variant';

@@ -1,6 +1,6 @@
 import { ApiError, CLIENT_ERROR_CODES } from '../api-client/api-error';
 import { createApiClient, type ApiClient } from '../api-client/create-api-client';
-import { AUTH_PATHS, errorAnswerSchema, ownerLoginAnswerSchema, SESSION_TYPE_HEADER, type OwnerLoginAnswer, type OwnerLoginBody } from '../contracts';
+import { AUTH_PATHS, errorAnswerSchema, ownerLoginAnswerSchema, SESSION_TYPE_HEADER, type OwnerLoginAnswer, type OwnerLoginBody } from '../contracts/without-zod';
 import { API_TIMEOUT_HEADER_VALUE } from '../rules/constants';
 import type { SafeStorage } from '../storage/safe-storage';
 
@@ -74,11 +74,11 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
         answer = undefined;
       }
       if (!response.ok) {
-        const parsed = errorAnswerSchema.safeParse(answer);
+        const parsed = (await errorAnswerSchema.load()).safeParse(answer);
         const message = parsed.success && parsed.data.message ? parsed.data.message : `Request failed with status ${response.status}`;
         throw new ApiError(response.status, parsed.success ? parsed.data.code : undefined, message, answer);
       }
-      const parsed = ownerLoginAnswerSchema.safeParse(answer);
+      const parsed = (await ownerLoginAnswerSchema.load()).safeParse(answer);
       if (!parsed.success) throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, `Unexpected answer from ${AUTH_PATHS.ownerLogin}`, parsed.error.issues);
       return parsed.data;
     },

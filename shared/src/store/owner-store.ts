@@ -16,7 +16,7 @@ import {
   type Section,
   type SectionValue,
   type WebsitePage,
-} from '../contracts';
+} from '../contracts/without-zod';
 import { STORAGE_KEYS } from '../storage/keys';
 import type { OwnerApi } from './owner-api';
 import type { RootStore } from './root-store';
@@ -47,8 +47,9 @@ function parseStoredSession(value: unknown): StoredOwnerSession {
 /** The server's own message in a failed answer, or null when it gave none (or never answered). */
 function serverMessage(error: unknown): string | null {
   if (!isApiError(error) || error.status === 0) return null;
-  const body = errorAnswerSchema.safeParse(error.details);
-  return body.success && body.data.message ? body.data.message : null;
+  // An answer from the server came through the API client, which loaded the schemas to read it.
+  const body = errorAnswerSchema.loaded()?.safeParse(error.details);
+  return body?.success && body.data.message ? body.data.message : null;
 }
 
 /**

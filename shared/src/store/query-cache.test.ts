@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
+import type { ContractRef } from '../contracts/contract-ref';
 import { QueryCache, queryKey } from './query-cache';
 
 const answerSchema = z.object({ message: z.literal('success'), data: z.array(z.string()) });
@@ -38,6 +39,32 @@ describe('QueryCache', () => {
     await cache.load(key);
     expect(cache.read(key, answerSchema)).toBeUndefined();
     expect(cache.snapshot()).toEqual({});
+  });
+
+  it('gives the browser the server’s answers before the schemas are loaded, and parses once they are', () => {
+    let schema: typeof answerSchema | null = null;
+    const ref: ContractRef<typeof answerSchema> = {
+      contractName: 'answerSchema',
+      loaded: () => schema,
+      load: async () => answerSchema,
+      parse: (value) => answerSchema.parse(value),
+      safeParse: (value) => answerSchema.safeParse(value),
+    };
+    const cache = new QueryCache({ [key]: { message: 'success', data: [42] } });
+    expect(cache.read(key, ref)).toEqual({ message: 'success', data: [42] });
+    schema = answerSchema;
+    expect(new QueryCache({ [key]: { message: 'success', data: [42] } }).read(key, ref)).toBeUndefined();
+  });
+
+  it('sends the browser only the answers the server’s schemas accepted, as parsed', async () => {
+    const other = queryKey('/products', { accountTypeId: 'a', page: 2 });
+    const withDefault = answerSchema.extend({ total: z.number().default(0) });
+    const cache = new QueryCache({}, async (_path, query) => (query.page === 1 ? { message: 'success', data: ['Silk saree'] } : { message: 'success', data: [42] }));
+    await cache.load(key);
+    await cache.load(other);
+    expect(cache.read(key, withDefault)).toEqual({ message: 'success', data: ['Silk saree'], total: 0 });
+    expect(cache.read(other, withDefault)).toBeUndefined();
+    expect(cache.snapshot()).toEqual({ [key]: { message: 'success', data: ['Silk saree'], total: 0 } });
   });
 
   it('forgets the first screen’s answers when cleared', () => {

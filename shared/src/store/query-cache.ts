@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isContractRef, loadContracts, type Parser } from '../contracts/contract-ref';
 
 /** The key of one GET: its path and query, in the order the caller built the query. */
 export function queryKey(path: string, query: Record<string, unknown>): string {
@@ -12,7 +13,9 @@ export type QueryLoader = (path: string, query: Record<string, string | number |
  * The API answers of the first screen. On the server it loads each answer a view asks for once and
  * remembers it, so the page is rendered with its data and the answers travel with the HTML; in the
  * browser it is filled from that JSON, so the first render matches the server's without asking the
- * API again. Answers are kept unparsed (the wire format) and parsed by the view's own schema.
+ * API again. Answers are kept unparsed (the wire format) and parsed by the view's own schema. The server
+ * sends only the answers its schemas accepted, as parsed, so the browser's first render needs no zod:
+ * until the schemas are loaded, an answer the page came with is taken as the server checked it.
  */
 export class QueryCache {
   readonly #answers: Map<string, unknown>;
@@ -25,10 +28,13 @@ export class QueryCache {
     this.#loader = loader;
   }
 
-  /** The answer for `key` parsed by `schema`; undefined when there is none (or it breaks the contract). */
-  read<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined {
+  /** The answer for `key` parsed by `parser`; undefined when there is none (or it breaks the contract). */
+  read<S extends z.ZodType>(key: string, parser: Parser<S>): z.output<S> | undefined {
     if (this.#parsed.has(key)) return this.#parsed.get(key) as z.output<S>;
     if (!this.#answers.has(key)) return undefined;
+    const schema = isContractRef(parser) ? parser.loaded() : parser;
+    // The browser before the schemas are loaded: the answers the page came with, checked by the server.
+    if (!schema) return this.#loader ? undefined : (this.#answers.get(key) as z.output<S>);
     const parsed = schema.safeParse(this.#answers.get(key));
     if (!parsed.success) return undefined;
     this.#parsed.set(key, parsed.data);
@@ -46,7 +52,8 @@ export class QueryCache {
     const known = this.#pending.get(key);
     if (known) return known;
     const [path, query] = JSON.parse(key) as [string, Record<string, string | number | boolean>];
-    const promise: Promise<void> & { status?: string; value?: unknown } = this.#loader(path, query).then(
+    const answer = Promise.all([this.#loader(path, query), loadContracts()]).then(([loaded]) => loaded);
+    const promise: Promise<void> & { status?: string; value?: unknown } = answer.then(
       (answer) => {
         this.#answers.set(key, answer);
         promise.status = 'fulfilled';
@@ -60,9 +67,12 @@ export class QueryCache {
     return promise;
   }
 
-  /** The answers, for the JSON the server puts in the page. */
+  /**
+   * The answers the views read and their schemas accepted, as parsed, for the JSON the server puts in
+   * the page (an answer that broke its contract is left out: the browser asks for it again).
+   */
   snapshot(): Record<string, unknown> {
-    return Object.fromEntries(this.#answers);
+    return Object.fromEntries(this.#parsed);
   }
 
   /** Forgets everything: after the first screen, views ask the API for fresh answers. */

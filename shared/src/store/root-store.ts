@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '../api-client/create-api-client';
 import type { CookieJar } from '../storage/cookies';
 import { browserStorage, type SafeStorage } from '../storage/safe-storage';
+import { loadSchemas, schemasLoaded } from '../storage/stored-schemas-loader';
 import { CartStore } from './cart-store';
 import { createOwnerApi, type OwnerApi } from './owner-api';
 import { OwnerStore } from './owner-store';
@@ -95,24 +96,47 @@ export class RootStore {
     );
   }
 
-  /** Reads what the browser kept: the session, then the cart. Returns the store. */
+  /**
+   * Reads what the browser kept: the session, then the cart. Stored data is parsed with zod's schemas,
+   * which the page loads after its first paint: before they are here, this loads them and reads then.
+   * Returns the store.
+   */
   hydrate(): this {
+    if (!schemasLoaded()) {
+      void this.whenHydrated();
+      return this;
+    }
     this.session.hydrate();
     this.cart.hydrate();
     this.owner.hydrate();
+    this.#hydrated = true;
     return this;
+  }
+
+  #hydrated = false;
+  #hydrating: Promise<void> | null = null;
+
+  /** Resolves once what the browser kept has been read (loading the schemas first if need be). */
+  whenHydrated(): Promise<void> {
+    if (this.#hydrated) return Promise.resolve();
+    this.#hydrating ??= loadSchemas().then(() => {
+      if (!this.#hydrated) this.hydrate();
+    });
+    return this.#hydrating;
   }
 
   /**
    * After a server-rendered page has hydrated: reads what the browser kept (session, cart, edit mode)
    * and starts following the viewport, so those parts change once, after the server's HTML is live.
+   * Resolves once the stored state is read.
    */
-  attachBrowser(win: UiWindow): this {
-    this.hydrate();
+  attachBrowser(win: UiWindow): Promise<this> {
     this.ui.watchViewport(win);
-    // EditModeSync's check ran before the owner was read; check the stored owner now.
-    void this.owner.verify();
-    return this;
+    return this.whenHydrated().then(() => {
+      // EditModeSync's check ran before the owner was read; check the stored owner now.
+      void this.owner.verify();
+      return this;
+    });
   }
 
   /** Lets the host route in-app (its router's navigate) instead of loading a new page. */

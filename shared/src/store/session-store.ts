@@ -13,7 +13,7 @@ import {
   verifyCodeAnswerSchema,
   verifySessionAnswerSchema,
   type CustomerData,
-} from '../contracts';
+} from '../contracts/without-zod';
 import { SESSION_EXPIRATION_MS } from '../rules/constants';
 import { isSessionValid, sessionExpiry } from '../rules/session-validity';
 import { clearAccessTokens, readAccessToken, writeAccessToken } from '../storage/access-token';

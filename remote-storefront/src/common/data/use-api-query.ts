@@ -1,5 +1,5 @@
 import { use, useEffect, useState } from 'react';
-import { queryKey, useStore } from 'shared';
+import { queryKey, useStore, type Parser } from 'shared';
 import type { z } from 'zod';
 
 /** Query-string values the storefront sends. */
@@ -21,7 +21,7 @@ interface Settled<T> {
  * A server-rendered page starts with the answer the server read (the store's query cache): the server
  * waits for it (Suspense) and the browser's first render uses it without asking again.
  */
-export function useApiQuery<S extends z.ZodType>(path: string, query: QueryParams | null, schema: S): QueryState<z.output<S>> {
+export function useApiQuery<S extends z.ZodType>(path: string, query: QueryParams | null, schema: Parser<S>): QueryState<z.output<S>> {
   const { api, queries } = useStore();
   const key = query ? queryKey(path, query) : null;
   // Server: wait for the answer (every render, so React's replay of a suspended view lines up).

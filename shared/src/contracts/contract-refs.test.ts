@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import * as Contracts from './index';
+import * as Refs from './refs';
+
+const schemaNames = Object.entries(Contracts)
+  .filter(([, value]) => value instanceof z.ZodType)
+  .map(([name]) => name)
+  .sort();
+
+describe('contract references', () => {
+  it('stand for every schema of the contracts, under its name, and load that very schema', async () => {
+    expect(Object.keys(Refs).sort()).toEqual(schemaNames);
+    for (const name of schemaNames) {
+      const ref = Refs[name as keyof typeof Refs];
+      expect(ref.contractName).toBe(name);
+      await expect(ref.load()).resolves.toBe(Contracts[name as keyof typeof Contracts]);
+    }
+  });
+
+  it('parse with the loaded schema, so an answer outside the contract is still refused', async () => {
+    await Refs.errorAnswerSchema.load();
+    expect(Refs.errorAnswerSchema.parse({ message: 'No such page', code: 'NOT_FOUND' })).toEqual({ message: 'No such page', code: 'NOT_FOUND' });
+    expect(Refs.errorAnswerSchema.safeParse({ code: 7 }).success).toBe(false);
+  });
+
+  it('keep zod out of what the page loads before it is live: the shared package’s entry never imports it', () => {
+    jest.isolateModules(() => {
+      jest.doMock('zod', () => {
+        throw new Error('zod was imported');
+      });
+      expect(() => jest.requireActual('../index')).not.toThrow();
+    });
+  });
+});

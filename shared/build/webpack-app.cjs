@@ -27,13 +27,29 @@ const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
  * @param {Record<string,string>} [app.exposes]  modules a remote offers
  * @param {string} [app.title]     document title of the standalone page
  */
+/** The page a production remote answers at its root: the remote runs inside the site, not alone. */
+function remoteNotice(name) {
+  const title = `${name[0].toUpperCase()}${name.slice(1)}, a part of the site`;
+  return `<!doctype html>
+<html lang="en-IN">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
+  <body>
+    <h1>${title}</h1>
+    <p>This part of the site is loaded by the site itself: open the site's address to use it. To run it alone, start it in development (<code>npm run dev</code> in its folder).</p>
+  </body>
+</html>
+`;
+}
+
 function createAppConfig({ dir, name, port, exposes, title }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's production build is its container only: its standalone page needs a federation
+      // runtime of its own, which production remotes take from the host (see experiments below).
+      entry: exposes && production ? {} : { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -76,13 +92,17 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           // each). Remotes keep their own in development, where each also runs alone.
           experiments: exposes ? (production ? { externalRuntime: true } : {}) : { provideExternalRuntime: true },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
-          title: title ?? name,
-          scriptLoading: 'defer',
-          // Absolute, so a deep link such as /policies/refund still finds main.js.
-          publicPath: '/',
-        }),
+        new HtmlWebpackPlugin(
+          exposes && production
+            ? { templateContent: remoteNotice(name), inject: false }
+            : {
+                template: path.join(dir, 'public', 'index.html'),
+                title: title ?? name,
+                scriptLoading: 'defer',
+                // Absolute, so a deep link such as /policies/refund still finds main.js.
+                publicPath: '/',
+              },
+        ),
         ...(production ? productionPlugins() : []),
       ],
       optimization: {

@@ -84,7 +84,11 @@ test.describe('script injection through what shoppers and owners type', () => {
       spot.innerHTML = html;
       document.body.append(spot);
     }, XSS_PAYLOADS[1]!);
-    await expect.poll(() => findings.calls.length + findings.elements.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => findings.elements.length).toBeGreaterThanOrEqual(1);
+    // The site's policy blocks the payload's inline handler (escaping itself is proven by the markup
+    // check): the tripwire is called directly to show it reports a script that did run.
+    await page.evaluate(() => (window as unknown as { __xss: (n: unknown) => void }).__xss('probe'));
+    await expect.poll(() => findings.calls.length).toBeGreaterThanOrEqual(1);
     await page.evaluate(() => window.alert('probe'));
     expect(findings.dialogs).toEqual(['alert: probe']);
   });

@@ -35,6 +35,16 @@ describe('OwnerInboxPage', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('waits for the owner kept in the browser before deciding, so a reload stays in the inbox', async () => {
+    const { store } = renderAsOwner(routes, { route: INBOX_ROUTE, restored: false });
+    expect(screen.getByRole('status', { name: 'Loading the inbox' })).toBeInTheDocument();
+    expect(screen.queryByText(/Login page at/)).not.toBeInTheDocument();
+    act(() => {
+      store.hydrate();
+    });
+    expect(await screen.findByText('The inbox')).toBeInTheDocument();
+  });
+
   it('sends the owner of another site to the login of this one', () => {
     renderAsOwner(routes, { owner: { subdomain: 'other' }, route: INBOX_ROUTE });
     expect(screen.getByText(/Login page at \/owner/)).toBeInTheDocument();

@@ -23,6 +23,8 @@ export const OwnerInboxPage = observer(function OwnerInboxPage({ subdomain }: { 
     document.title = 'Inbox';
   }, []);
 
+  // A reload of the inbox: the owner kept in this browser is read after the page's first paint.
+  if (!owner.restored) return <main className="owner-inbox-page">{loading}</main>;
   if (!allowed) return <Navigate to={loginPathReturningTo(OWNER_LOGIN_ROUTE, INBOX_ROUTE)} replace />;
   return (
     <main id="main" className="owner-inbox-page">

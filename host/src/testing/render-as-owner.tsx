@@ -10,6 +10,8 @@ export interface AsOwnerOptions {
   owner?: { accountTypeId?: string; editMode?: boolean; subdomain?: string } | null;
   route?: string;
   isMobile?: boolean;
+  /** false: the browser's stored state is not read yet (a server-rendered page before its first paint). */
+  restored?: boolean;
 }
 
 /** A fake of edit mode's network side; the session check answers the stored owner. */
@@ -41,7 +43,8 @@ export function renderAsOwner(element: ReactElement, options: AsOwnerOptions = {
     storage: createSafeStorage({ local: () => memory, session: () => null }),
     getHostname: () => 'demo.localhost',
     navigate,
-  }).hydrate();
+  });
+  if (options.restored !== false) store.hydrate();
   store.ui.setMobile(options.isMobile ?? false);
   const result = render(
     <StoreProvider store={store}>

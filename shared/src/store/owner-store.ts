@@ -69,6 +69,11 @@ export class OwnerStore {
   loggingIn = false;
   /** Ids of sections with an action on the way; their buttons wait. */
   pendingSections: string[] = [];
+  /**
+   * The owner kept in this browser has been read. A server-rendered page reads it only after its first
+   * paint, so until then "no owner" means "not known yet", not "logged out".
+   */
+  restored = false;
 
   readonly root: RootStore;
   readonly api: OwnerApi;
@@ -101,6 +106,7 @@ export class OwnerStore {
   /** Restores the owner kept in storage; a profile without its token is dropped. */
   hydrate(): void {
     const stored = this.root.storage.readJson<StoredOwnerSession | null>(OWNER_SESSION_KEY, null, parseStoredSession);
+    this.restored = true;
     if (!stored || !this.root.storage.readString(STORAGE_KEYS.userAccessToken)) {
       this.#clear();
       return;

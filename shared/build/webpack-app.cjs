@@ -86,6 +86,9 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           shared: sharedLibraries,
           manifest: true,
           dts: false,
+          // A shared module comes from whoever already loaded it (the host) instead of first loading every
+          // remote's entry to compare versions: one remote that is down must not stall the others.
+          shareStrategy: 'loaded-first',
           runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs')],
           // One federation runtime in the page: the host (which exposes nothing) puts its runtime core
           // on a global and the remotes use it instead of bundling their own copy (about 24 KB gzip

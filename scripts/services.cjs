@@ -60,7 +60,9 @@ async function waitForHttp(url, timeoutMs = 60_000) {
 function siteEnv(ports, dataDir, base = process.env) {
   const env = { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_URL: `http://127.0.0.1:${ports.api}` };
   for (const name of SERVICE_NAMES) env[PORT_VARIABLES[name]] = String(ports[name]);
-  for (const variable of ['DATABASE_URL', 'PGLITE_DIR', 'UPLOADS_DIR', 'STOREFRONT_URL', 'CHAT_URL', 'CHECKOUT_URL']) delete env[variable];
+  // Its own state only: a shared Redis would carry rate-limit counters of earlier runs (the seeded ids
+  // and 127.0.0.1 are the same every run), so its limits stay in the API's memory as on a fresh machine.
+  for (const variable of ['DATABASE_URL', 'REDIS_URL', 'PGLITE_DIR', 'UPLOADS_DIR', 'STOREFRONT_URL', 'CHAT_URL', 'CHECKOUT_URL']) delete env[variable];
   return env;
 }
 

@@ -26,11 +26,24 @@ function writePid(name: ServiceName, pid: number | undefined): void {
 const readyUrl = (name: ServiceName, port: number = E2E_PORTS[name]) =>
   `http://127.0.0.1:${port}${name === 'api' ? '/health/ready' : '/health/live'}`;
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts one service as `npm start` does (with `extraEnv` on top), logging to .data/e2e/<name>.log, and
  * waits until it answers. `port` moves it off its own port (e.g. behind a proxy that takes its place).
  */
 export async function startService(name: ServiceName, extraEnv: NodeJS.ProcessEnv = {}, port: number = E2E_PORTS[name]): Promise<void> {
+  // Something else on the port would answer in the new service's place (and fail the tests in puzzling ways).
+  if (await answers(readyUrl(name, port))) {
+    throw new Error(`port ${port} of the ${name} is already taken by another process: stop it, or move the tests with E2E_PORT_BASE`);
+  }
   mkdirSync(E2E_DIR, { recursive: true });
   const { command, args, cwd } = serviceCommand(name);
   const log = openSync(join(E2E_DIR, `${name}.log`), 'a');

@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bundle-size';
 import { compareBuilds, federationCostTable, loadFigures, requestKind, type FederationCostRow, type LoadFigures, type RecordedRequest } from './federation-cost-figures';
 import { median } from './median';
 import { monolithBuildCommand, monolithBuilt, startMonolithServer } from './monolith/serve';
-import { productDetailsPath } from './site';
+import { PORTS, productDetailsPath, startSite } from './site';
 import type { Initiator, JsonAnswer } from './waterfall';
 
 export { federationCostTable, type FederationCostRow };
@@ -156,32 +156,32 @@ export async function measureFederationCost({ federatedPort, monolithPort, apiUr
   }
 }
 
-async function main(): Promise<void> {
-  const { PORTS, startSite } = await import('./site');
-  const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  // Beside the bench site's own ports: its host + 50 and + 51 (5850 and 5851 with BENCH_PORT_BASE=5800).
+/**
+ * Starts the bench site with a host of the same build with SSR=off beside it (its host + 50) and measures
+ * federation's cost against the monolith served at host + 51 (5850 and 5851 with BENCH_PORT_BASE=5800).
+ */
+export async function runFederationCost({ build, runs }: { build: boolean; runs: number }): Promise<FederationCostRow[]> {
   const federatedPort = PORTS.host + 50;
   const site = await startSite([{ name: 'SSR=off', port: federatedPort, env: { SSR: 'off' } }]);
   try {
-    const rows = await measureFederationCost({
-      federatedPort,
-      monolithPort: PORTS.host + 51,
-      apiUrl: `http://127.0.0.1:${PORTS.api}`,
-      build: !process.argv.includes('--no-build'),
-      runs: Number(option('runs') ?? 3),
-    });
-    console.log(`\nFederation's own cost, before first paint, both client-rendered (SSR=off), desktop, median of loads:\n\n${federationCostTable(rows)}\n`);
-    if (process.argv.includes('--files')) {
-      const list = (load: LoadFigures) => load.files.map((f) => `    ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  depth ${f.depth}  ${f.url}`).join('\n');
-      for (const row of rows) console.log(`${row.page}, files before first paint:\n  federated:\n${list(row.federated)}\n  monolith:\n${list(row.monolith)}`);
-    }
-    if (process.argv.includes('--chains')) {
-      for (const row of rows) console.log(`${row.page}, deepest chain:\n  federated: ${row.federated.deepestChain.join('\n    -> ')}\n  monolith: ${row.monolith.deepestChain.join('\n    -> ')}`);
-    }
-    if (rows.some((row) => row.overBudget.length > 0)) process.exitCode = 1;
+    return await measureFederationCost({ federatedPort, monolithPort: PORTS.host + 51, apiUrl: `http://127.0.0.1:${PORTS.api}`, build, runs });
   } finally {
     site.stop();
   }
+}
+
+async function main(): Promise<void> {
+  const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const rows = await runFederationCost({ build: !process.argv.includes('--no-build'), runs: Number(option('runs') ?? 3) });
+  console.log(`\nFederation's own cost, before first paint, both client-rendered (SSR=off), desktop, median of loads:\n\n${federationCostTable(rows)}\n`);
+  if (process.argv.includes('--files')) {
+    const list = (load: LoadFigures) => load.files.map((f) => `    ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  depth ${f.depth}  ${f.url}`).join('\n');
+    for (const row of rows) console.log(`${row.page}, files before first paint:\n  federated:\n${list(row.federated)}\n  monolith:\n${list(row.monolith)}`);
+  }
+  if (process.argv.includes('--chains')) {
+    for (const row of rows) console.log(`${row.page}, deepest chain:\n  federated: ${row.federated.deepestChain.join('\n    -> ')}\n  monolith: ${row.monolith.deepestChain.join('\n    -> ')}`);
+  }
+  if (rows.some((row) => row.overBudget.length > 0)) process.exitCode = 1;
 }
 
 if (require.main === module) {

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import * as services from '../scripts/services.cjs';
 import { apiPart } from './api-throughput';
 import { measurePages, readBudgets } from './bundle-size';
-import { measureFederationCost } from './federation-cost';
+import { runFederationCost } from './federation-cost';
 import { federationResult } from './federation-cost-figures';
 import { measurePage, type PageResult } from './lighthouse';
 import { PARTS, selectedParts, type PartName } from './parts';
@@ -58,24 +58,6 @@ async function lighthouseResults(variants: { name: string; port: number }[], run
     }
   }
   return results;
-}
-
-/** Federation's own cost: the monolith built and served beside a host of the same build with SSR=off. */
-async function federation(runs: number): Promise<PartResult> {
-  const federatedPort = PORTS.host + 50;
-  const site = await startSite([{ name: 'SSR=off', port: federatedPort, env: { SSR: 'off' } }]);
-  try {
-    const rows = await measureFederationCost({
-      federatedPort,
-      monolithPort: PORTS.host + 51,
-      apiUrl: `http://127.0.0.1:${PORTS.api}`,
-      build: !flag('no-build'),
-      runs,
-    });
-    return federationResult(rows);
-  } finally {
-    site.stop();
-  }
 }
 
 function build(parts: PartName[]): void {
@@ -143,7 +125,7 @@ async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   await measure('api', () => apiPart({ ports: BENCH_PORTS, durationS, databaseUrl }));
   await measure('realtime', () => realtimePart({ ports: BENCH_PORTS, durationS, databaseUrl, redisUrl: process.env.REDIS_URL || undefined }));
-  await measure('federation', () => federation(runs));
+  await measure('federation', async () => federationResult(await runFederationCost({ build: !flag('no-build'), runs })));
 
   if (Object.keys(measured).length > 0) {
     const results = mergeResults(previousResults(), measured, new Date().toISOString());

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
 import { fetchPage, type PageLike } from './support/api';
+import { hostRequest } from './support/host-request';
 import { E2E_PORTS, siteUrl } from './support/ports';
 import { startService, stopService } from './support/servers';
 
@@ -24,33 +24,6 @@ const firstBannerLabel = (answer: PageLike) =>
   (answer.websitePage.sections as (PageLike['websitePage']['sections'][number] & { values: { label?: string }[] })[])
     .filter((s) => s.status === 'show' && s.viewMode !== 'mobile')
     .sort((a, b) => a.indexPosition - b.indexPosition)[0]?.values[0]?.label ?? '';
-
-/**
- * A request to the host as a browser on demo.localhost sends it (Node cannot resolve *.localhost, so it
- * goes to 127.0.0.1 with the site in the Host header), read as text.
- */
-function hostRequest(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const sent = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORTS.host,
-        path,
-        method,
-        headers: { host: `demo.localhost:${E2E_PORTS.host}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    sent.on('error', reject);
-    sent.end(payload);
-  });
-}
 
 async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T>, options = {}): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false, ...options });

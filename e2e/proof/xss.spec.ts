@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
 import { apiGet, fetchPage } from '../support/api';
+import { hostRequest } from '../support/host-request';
 import { freshPhoneNumber } from '../support/login-code';
 import { loginOwner, OWNER } from '../support/owner';
-import { E2E_PORTS, siteUrl } from '../support/ports';
+import { siteUrl } from '../support/ports';
 import { DESKTOP, logInWithCode, newPage, PHONE } from '../support/shopper';
 import { XSS_PAYLOADS, XSS_SAMPLE } from './xss-payloads';
 import { armXssProbe, NOTHING_FOUND, type XssFindings } from './xss-probe';
@@ -40,30 +40,6 @@ const freshName = (n: number) => `Probe ${String(Date.now()).replace(/\d/g, (d) 
 /** Each payload is on screen inside `scope` as the text typed (not as markup, not decoded). */
 async function expectShownAsText(scope: Locator, payloads: readonly string[]): Promise<void> {
   for (const payload of payloads) await expect(scope.getByText(payload, { exact: false }).first(), payload).toBeAttached();
-}
-
-/** A request through the site's own server, as the browser sends it (Node cannot resolve *.localhost). */
-function hostRequest(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const sent = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORTS.host,
-        path,
-        method,
-        headers: { host: `demo.localhost:${E2E_PORTS.host}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    sent.on('error', reject);
-    sent.end(payload);
-  });
 }
 
 async function ownerToken(): Promise<string> {

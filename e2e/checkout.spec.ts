@@ -5,6 +5,7 @@ import { freshPhoneNumber } from './support/login-code';
 import { loginOwner } from './support/owner';
 import { siteUrl } from './support/ports';
 import { logInWithCode, newPage, PHONE } from './support/shopper';
+import { waitForLivePage } from './support/live-page';
 
 const PRODUCTS = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
 const UTR = '412345678901';
@@ -179,6 +180,7 @@ test.describe('direct buy and enquiries on desktop', () => {
 
     // Buy Now: the login comes first, then the order summary of the one item.
     await page.goto(siteUrl('demo', `/product-details?name=${encodeURIComponent(buyable.slug)}`));
+    await waitForLivePage(page);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await logInWithCode(widget, phone);
     await expect(widget.getByRole('heading', { name: 'Order Summary' })).toBeVisible();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { apiGet, fetchPage } from './support/api';
 import { collectErrors } from './support/console-errors';
 import { siteUrl } from './support/ports';
+import { waitForLivePage } from './support/live-page';
 
 const PRODUCTS = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
 const SHOTS = join(__dirname, '..', '.data', 'test-results', 'listing');
@@ -88,6 +89,7 @@ test.describe('the product listing on desktop', () => {
 
   test('Buy Now on a card stores the order item and opens the chat with source=direct_buy', async ({ page }) => {
     await page.goto(siteUrl('demo', '/products?catalogue=sarees-apparel&category=cotton-sarees'));
+    await waitForLivePage(page);
     const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Buy Now', disabled: false }) }).first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: 'Buy Now' }).click();

@@ -48,4 +48,24 @@ describe('TtlCache', () => {
     await subject.getOrLoad('b', load);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('drops every entry of one group on purge and keeps the other groups’ entries', async () => {
+    const pages = new TtlCache<string>({ ttlMs: 1_000, maxEntries: 3 });
+    const render = jest.fn(async () => 'html');
+    await pages.getOrLoad('demo/', render, { group: 'demo' });
+    await pages.getOrLoad('demo/products', render, { group: 'demo' });
+    await pages.getOrLoad('sunrise/', render, { group: 'sunrise' });
+    expect(pages.purgeGroup('demo')).toBe(2);
+    await pages.getOrLoad('demo/', render, { group: 'demo' });
+    await pages.getOrLoad('sunrise/', render, { group: 'sunrise' });
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not keep a load that failed or a value keep refuses (an incomplete render)', async () => {
+    const pages = new TtlCache<string>({ ttlMs: 1_000, maxEntries: 3 });
+    await expect(pages.getOrLoad('a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await pages.getOrLoad('b', async () => 'partial', { keep: () => false });
+    await Promise.resolve();
+    expect(pages.size).toBe(0);
+  });
 });

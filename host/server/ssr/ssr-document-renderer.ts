@@ -4,7 +4,7 @@ import type { RemoteManifests, RuntimeConfig } from '../../src/federation/remote
 import { requestSite } from '../seo/request-site';
 import type { RenderedPage, RenderRequest } from './render-page';
 import { isMobileRequest } from './device-class';
-import { HtmlCache } from './html-cache';
+import { TtlCache } from '../seo/ttl-cache';
 import { documentWithBody } from './page-document';
 import { pickRenderer } from '../../src/renderer/pick-renderer';
 import { createRemoteFreshness } from './remote-freshness';
@@ -54,7 +54,7 @@ interface CachedRender {
 export function createServerRender(options: ServerRenderOptions) {
   const { bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log } = options;
   const { cacheTtlMs, cacheEntries, timeoutMs } = { ...SERVER_RENDER_DEFAULTS, ...options };
-  const cache = new HtmlCache<CachedRender>({ ttlMs: cacheTtlMs, maxEntries: cacheEntries });
+  const cache = new TtlCache<CachedRender>({ ttlMs: cacheTtlMs, maxEntries: cacheEntries });
   const freshness = createRemoteFreshness({
     entries: serverRemotes,
     onChange: () => {
@@ -112,7 +112,7 @@ export function createServerRender(options: ServerRenderOptions) {
       const key = `${site.origin}${url.pathname}${url.search}#${isMobile ? 'mobile' : 'desktop'}`;
       void freshness.poke();
       try {
-        const { page } = await cache.getOrRender(site.subdomain, key, () => render(request, url, site.subdomain, isMobile), (result) => result.complete);
+        const { page } = await cache.getOrLoad(key, () => render(request, url, site.subdomain, isMobile), { group: site.subdomain, keep: (result) => result.complete });
         const html = page ? documentWithBody(document.html, page, await stylesheetsFor(page)) : null;
         return html ? { ...document, html } : document;
       } catch (error) {
@@ -125,7 +125,7 @@ export function createServerRender(options: ServerRenderOptions) {
   return {
     wrap,
     /** Drops every cached page of a site (its owner saved an edit); returns how many. */
-    purgeSite: (subdomain: string) => cache.purgeSite(subdomain),
+    purgeSite: (subdomain: string) => cache.purgeGroup(subdomain),
   };
 }
 

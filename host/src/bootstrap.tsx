@@ -6,6 +6,7 @@ import { loadRuntimeConfig } from './federation/remote-registry';
 import { PageError } from './screens/PageError';
 import { hydrateServerPage } from './ssr/hydrate-server-page';
 import { readServerState } from './ssr/server-state';
+import { yieldToBrowser } from './ssr/yield-to-browser';
 import './styles/base.css';
 
 /** User-timing mark of the moment the server-rendered first screen is live. */
@@ -16,7 +17,9 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
   const state = readServerState(document);
   if (state) {
-    const { store, site, browserStateAt } = hydrateServerPage(container, state);
+    // Evaluating the shared libraries ended just now, in this task: start the page in the next one.
+    await yieldToBrowser();
+    const { store, site, browserStateAt } = await hydrateServerPage(container, state);
     // Session, cart, edit mode and the real viewport change the page once, after the server's HTML is live.
     // Reading it needs zod's schemas, which load then: the first screen never waits for them. The mark
     // is when the first screen is live (hydrated, its content shown), read by the bench and profilers.

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getRootStore, MOBILE_MEDIA_QUERY, QueryCache, type RootStore } from 'shared';
 import { App } from '../App';
@@ -5,6 +6,7 @@ import { setRemoteEntries } from '../federation/remote-registry';
 import { pickRenderer } from '../renderer/pick-renderer';
 import { SiteStore } from '../site/site-store';
 import type { ServerState } from './server-state';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * React's production message for a boundary the server gave up on (a remote's server code failed):
@@ -30,13 +32,18 @@ export interface HydratedPage {
  * answers and layout, and a store that has not read the browser's storage yet, so the first render
  * matches the server's exactly. The caller attaches the browser's state afterwards.
  */
-export function hydrateServerPage(container: HTMLElement, state: ServerState): HydratedPage {
+export async function hydrateServerPage(container: HTMLElement, state: ServerState): Promise<HydratedPage> {
   setRemoteEntries(state.config.remotes);
   if (state.isMobile !== window.matchMedia(MOBILE_MEDIA_QUERY).matches) return renderOtherLayout(container, state);
   const store = getRootStore({ window: null, deferBrowserState: true, queries: new QueryCache(state.queries) });
   store.ui.setMobile(state.isMobile);
   const site = new SiteStore(store.api, state.subdomain, { route: state.route, answer: state.answer });
-  hydrateRoot(container, <App config={state.config} site={site} store={store} />, { onRecoverableError: reportRecoverable });
+  await yieldToBrowser();
+  // In a transition React hydrates in slices and yields to the browser between them, instead of one
+  // long task a phone would spend hundreds of milliseconds in.
+  startTransition(() => {
+    hydrateRoot(container, <App config={state.config} site={site} store={store} />, { onRecoverableError: reportRecoverable });
+  });
   const page = state.answer.websitePage;
   const remoteBody = page && pickRenderer(page.templateId?.slug, page.keyValue).kind === 'remote';
   return { store, site, browserStateAt: remoteBody ? 'content-shown' : 'now' };

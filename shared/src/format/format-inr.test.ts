@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatInr, formatInrWhole } from './format-inr';
 
 describe('formatInr: en-IN, INR', () => {
@@ -29,5 +30,33 @@ describe('formatInrWhole: whole rupees for the chat and history', () => {
     [Number.NaN, '₹0'],
   ] as const)('%p -> %p', (amount, expected) => {
     expect(formatInrWhole(amount)).toBe(expected);
+  });
+});
+
+describe('formatInr matches Intl.NumberFormat en-IN INR', () => {
+  const intl = (decimals: 0 | 2) =>
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const expected = (amount: number, decimals: 0 | 2) => {
+    // Intl keeps the sign of an amount that rounds to zero ('-₹0.00'); formatInr never shows it.
+    const text = intl(decimals).format(amount);
+    return /^-₹0(\.0+)?$/.test(text) ? text.slice(1) : text;
+  };
+
+  it.each([1.005, 2.675, 0.5, 0.49, 999.995, 1e15 + 0.5, 123456789.125, -1234.5, -0.005, 0.000001, 5e-7, 1e21, 12345678901234.5])(
+    '%p',
+    (amount) => {
+      expect(formatInr(amount)).toBe(expected(amount, 2));
+      expect(formatInrWhole(amount)).toBe(expected(amount, 0));
+    },
+  );
+
+  it('for generated prices, in paise and in whole rupees', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e12, max: 1e12 }).map((paise) => paise / 100), fc.double({ min: -1e14, max: 1e14, noNaN: true })), (amount) => {
+        expect(formatInr(amount)).toBe(expected(amount, 2));
+        expect(formatInrWhole(amount)).toBe(expected(amount, 0));
+      }),
+      { numRuns: 2000, seed: 20261123 },
+    );
   });
 });

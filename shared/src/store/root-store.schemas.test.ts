@@ -36,6 +36,16 @@ describe('reading stored data before the schemas are loaded', () => {
     expect(local.data.get('webCart')).not.toBe('{"not":"a list"}');
   });
 
+  it('a first visit keeps nothing: the stores are read at once and the schemas are never loaded', async () => {
+    const { kit, loader } = freshModules();
+    const { root } = kit.testRoot();
+    root.hydrate();
+    await root.whenHydrated();
+    expect(root.cart.items).toEqual([]);
+    expect(root.session.session).toBeNull();
+    expect(loader.schemasLoaded()).toBe(false);
+  });
+
   it('refuses a read of stored data before the schemas are loaded, instead of taking it for bad data', () => {
     const { loader } = freshModules();
     expect(() => loader.storedSchemas()).toThrow('Stored data was read before loadSchemas() finished');

@@ -1,10 +1,11 @@
 import { createApiClient, type ApiClient } from '../api-client/create-api-client';
-import type { CookieJar } from '../storage/cookies';
+import { readCookie, type CookieJar } from '../storage/cookies';
+import { STORAGE_KEYS } from '../storage/keys';
 import { browserStorage, type SafeStorage } from '../storage/safe-storage';
 import { loadSchemas, schemasLoaded } from '../storage/stored-schemas-loader';
 import { CartStore } from './cart-store';
 import { createOwnerApi, type OwnerApi } from './owner-api';
-import { OwnerStore } from './owner-store';
+import { OWNER_SESSION_KEY, OwnerStore } from './owner-store';
 import { QueryCache } from './query-cache';
 import { SessionStore } from './session-store';
 import { UiStore, type UiWindow } from './ui-store';
@@ -102,7 +103,7 @@ export class RootStore {
    * Returns the store.
    */
   hydrate(): this {
-    if (!schemasLoaded()) {
+    if (!schemasLoaded() && this.#keepsStoredState()) {
       void this.whenHydrated();
       return this;
     }
@@ -113,11 +114,21 @@ export class RootStore {
     return this;
   }
 
+  /**
+   * Whether the browser keeps anything the stores read back. A first visit keeps nothing, and then
+   * nothing needs zod's schemas: the page never loads them for it.
+   */
+  #keepsStoredState(): boolean {
+    const stored = [STORAGE_KEYS.chatSession, STORAGE_KEYS.webCart, OWNER_SESSION_KEY].some((key) => this.storage.readString(key) !== null);
+    return stored || readCookie(STORAGE_KEYS.chatSession, this.cookies) !== null;
+  }
+
   #hydrated = false;
   #hydrating: Promise<void> | null = null;
 
   /** Resolves once what the browser kept has been read (loading the schemas first if need be). */
   whenHydrated(): Promise<void> {
+    if (!this.#hydrated && !this.#keepsStoredState()) this.hydrate();
     if (this.#hydrated) return Promise.resolve();
     this.#hydrating ??= loadSchemas().then(() => {
       if (!this.#hydrated) this.hydrate();

@@ -22,10 +22,12 @@ export function useStripScroll<T extends HTMLElement>(contentKey: unknown) {
   useEffect(() => {
     const strip = ref.current;
     if (!strip) return undefined;
-    measure();
     strip.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(strip);
+    // The observer's first call comes after the next layout; measuring here instead would force a
+    // layout of the whole page in the middle of hydration.
+    if (observer) observer.observe(strip);
+    else measure();
     return () => {
       strip.removeEventListener('scroll', measure);
       observer?.disconnect();

@@ -1,5 +1,6 @@
 CREATE INDEX "products_listed_price_idx" ON "products" USING btree ("business_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) WHERE status = 'Published';--> statement-breakpoint
 CREATE INDEX "products_catalogue_listed_price_idx" ON "products" USING btree ("business_id","catalogue_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "products_category_listed_price_idx" ON "products" USING btree ("business_id","category_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) WHERE status = 'Published';--> statement-breakpoint
 -- Every write to what the public catalogue answers show announces the business on the channel
 -- `catalogue_changed` at commit (NOTIFY is transactional; one payload per business per transaction,
 -- PostgreSQL folds duplicates). Each API process LISTENs and drops that business's cached answers.

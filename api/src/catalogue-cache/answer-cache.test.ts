@@ -89,3 +89,47 @@ describe('AnswerCache', () => {
     expect([cache.get('b1', 'a'), cache.get('b1', 'c'), cache.available]).toEqual([undefined, undefined, true]);
   });
 });
+
+describe('AnswerCache.load', () => {
+  const deferred = () => {
+    let resolve!: (body: string) => void;
+    const promise = new Promise<string>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+
+  it('reads once for readers of the same answer that arrive while it is read', async () => {
+    const cache = cacheOf();
+    const read = deferred();
+    let reads = 0;
+    const readOnce = () => {
+      reads += 1;
+      return read.promise;
+    };
+    const first = cache.load('b1', 'a', readOnce);
+    const second = cache.load('b1', 'a', readOnce);
+    read.resolve('body');
+    expect([await first, await second, reads]).toEqual(['body', 'body', 1]);
+    expect(await cache.load('b1', 'a', readOnce)).toBe('body');
+    expect(reads).toBe(1);
+  });
+
+  it('does not let a reader arriving after an invalidation share a read begun before it', async () => {
+    const cache = cacheOf();
+    const old = deferred();
+    const first = cache.load('b1', 'a', () => old.promise);
+    cache.invalidate('b1');
+    const second = cache.load('b1', 'a', async () => 'new');
+    old.resolve('old');
+    expect([await first, await second]).toEqual(['old', 'new']);
+    expect(cache.get('b1', 'a')).toBe('new');
+  });
+
+  it('passes a failed read to every reader that shared it and keeps nothing', async () => {
+    const cache = cacheOf();
+    const failing = Promise.reject(new Error('not found'));
+    const answers = await Promise.allSettled([cache.load('b1', 'a', () => failing), cache.load('b1', 'a', async () => 'unused')]);
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
+    expect(cache.stats().entries).toBe(0);
+    expect(await cache.load('b1', 'a', async () => 'later')).toBe('later');
+  });
+});

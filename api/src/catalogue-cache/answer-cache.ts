@@ -45,6 +45,8 @@ const MAX_MARKS = 10_000;
 export class AnswerCache {
   readonly events = new EventEmitter<AnswerCacheEvents>();
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way, by entry: a second reader of the same answer waits for the first instead of querying again. */
+  private readonly inFlight = new Map<string, { businessId: string; body: Promise<string>; sharers: number }>();
   private readonly keysByBusiness = new Map<string, Set<string>>();
   /** A logical clock: ticks on every read start and every invalidation. */
   private tick = 0;
@@ -52,7 +54,7 @@ export class AnswerCache {
   private clearedAt = 0;
   private suspended = false;
   private bytes = 0;
-  private counters = { hits: 0, misses: 0, stored: 0, evicted: 0 };
+  private counters = { hits: 0, misses: 0, shared: 0, stored: 0, evicted: 0 };
   private readonly now: () => number;
 
   constructor(private readonly options: AnswerCacheOptions) {
@@ -77,6 +79,38 @@ export class AnswerCache {
     this.entries.set(id, entry);
     this.counters.hits += 1;
     return entry.body;
+  }
+
+  /**
+   * The body of `key`: the cached one, or the one a read already under way will give, or `read()`'s,
+   * kept for the next reader. A burst of identical requests on a cold or just-invalidated cache costs
+   * one read, not one per request (on PGlite, with one connection, that decides whether a burst is served).
+   * `read` learns whether other readers share it (`shared()`), so it is not skipped for one that left.
+   */
+  load(businessId: string, key: string, read: (shared: () => boolean) => Promise<string>): Promise<string> {
+    const hit = this.get(businessId, key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    if (this.suspended) return read(() => false);
+    const id = entryId(businessId, key);
+    const running = this.inFlight.get(id);
+    if (running) {
+      this.counters.shared += 1;
+      running.sharers += 1;
+      return running.body;
+    }
+    const ticket = this.begin(businessId);
+    const flight = { businessId, body: Promise.resolve(''), sharers: 0 };
+    const body = read(() => flight.sharers > 0).then((answer) => {
+      this.set(ticket, key, answer);
+      return answer;
+    });
+    const forget = () => {
+      if (this.inFlight.get(id)?.body === body) this.inFlight.delete(id);
+    };
+    body.then(forget, forget);
+    flight.body = body;
+    this.inFlight.set(id, flight);
+    return body;
   }
 
   /** Taken before a read of the database; `set` keeps its answer only if nothing changed meanwhile. */
@@ -110,6 +144,8 @@ export class AnswerCache {
     }
     this.invalidatedAt.set(businessId, this.tick);
     for (const id of this.keysByBusiness.get(businessId) ?? []) this.remove(id);
+    // Readers arriving from now on must not share a read that may have seen the old rows.
+    for (const [id, running] of this.inFlight) if (running.businessId === businessId) this.inFlight.delete(id);
     this.events.emit('invalidated', businessId, source);
   }
 
@@ -118,6 +154,7 @@ export class AnswerCache {
     this.tick += 1;
     this.clearedAt = this.tick;
     this.invalidatedAt.clear();
+    this.inFlight.clear();
     this.entries.clear();
     this.keysByBusiness.clear();
     this.bytes = 0;

@@ -115,6 +115,10 @@ export const products = pgTable(
     index('products_catalogue_listed_price_idx')
       .on(t.businessId, t.catalogueId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
       .where(sql`status = 'Published'`),
+    // A category's page within a price range, in price order: one range scan of the category's entries.
+    index('products_category_listed_price_idx')
+      .on(t.businessId, t.categoryId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
+      .where(sql`status = 'Published'`),
     index('products_rating_idx').on(t.businessId, t.rating),
     index('products_created_idx').on(t.businessId, t.createdAt),
     index('products_featured_idx').on(t.businessId, t.catalogueId).where(sql`featured`),

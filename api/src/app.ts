@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loggerOptions } from 'server-kit';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { catalogueCachePlugin } from './catalogue-cache/catalogue-cache-plugin';
+import type { AnswerCacheOptions } from './catalogue-cache/answer-cache';
 import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** The clock, epoch ms; Date.now by default. Tests move it to expire codes and sessions. */
   now?: () => number;
+  /** Bounds and TTL of the public catalogue answers' cache (DEFAULT_CATALOGUE_CACHE otherwise). */
+  catalogueCache?: Partial<AnswerCacheOptions>;
 }
 
 /**
@@ -62,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(corsPlugin);
     await app.register(rejectNulPlugin);
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
+    await app.register(catalogueCachePlugin, { options: options.catalogueCache });
     await app.register(fastifyCookie);
     await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
     await app.register(authPlugin, { secret: resolveAuthSecret(config), now });

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +20,12 @@ export interface DatabaseHandle {
   describe: string;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel`: `onPayload` gets each notification's payload (sent at the writer's commit,
+   * whichever connection or process wrote). `onLost` is called once if the listening connection fails;
+   * nothing more arrives after it. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,13 @@ export async function openPglite(dir: string | undefined): Promise<DatabaseHandl
     ping: async () => {
       await client.query('select 1');
     },
+    // In-process: the one connection is the database, so it cannot be lost while the handle is open.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -74,11 +87,45 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload, onLost) => listenPostgres(url, channel, onPayload, onLost),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/**
+ * A connection of its own outside the pool (a pooled one would be handed to queries and lose the
+ * LISTEN), ended on `stop` or on its first error.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void) {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  let done = false;
+  const end = () => client.end().catch(() => undefined);
+  const lost = (error: Error) => {
+    if (done) return;
+    done = true;
+    void end();
+    onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    done = true;
+    await end();
+    throw error;
+  }
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('the listening connection ended')));
+  return async () => {
+    done = true;
+    await end();
   };
 }
 

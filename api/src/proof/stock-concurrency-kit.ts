@@ -7,7 +7,7 @@ import { openPostgres, queryRows, sql, type DatabaseHandle } from '../db/client'
 import { newId } from '../db/ids';
 import { SiteBuilder } from '../db/seed/site-builder';
 import { RecordingSmsSender } from '../sms';
-import type { TestContext } from '../test/databases';
+import { borrowedDatabase, type TestContext } from '../test/databases';
 import { databaseUrl, TEST_ENV } from '../test/test-env';
 import { claimsOf, customerToken } from '../routes/auth/auth-test-kit';
 import type { Person } from '../routes/chat/chat-test-kit';
@@ -71,7 +71,7 @@ export async function listenOnHttp(ctx: TestContext, port: number, connections: 
     const [row] = await queryRows<{ name: string }>(ctx.db, sql`select current_database() as name`);
     database = await openPostgres(databaseUrl(process.env.DATABASE_URL!, row!.name), connections);
   } else {
-    database = { db: ctx.db, kind: ctx.kind, describe: 'the test suite database', ping: async () => undefined, close: async () => undefined };
+    database = borrowedDatabase(ctx);
   }
   const app: App = await buildApp({ config, database, logger: false, sms: new RecordingSmsSender() });
   await app.listen({ host: '127.0.0.1', port });

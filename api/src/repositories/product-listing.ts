@@ -88,15 +88,24 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
         ),
       )
       .limit(1);
-    if (!category) {
-      const [{ maxPaise }] = await aggregate(db, scope, undefined);
-      return empty(toRupees(maxPaise));
-    }
+    if (!category) return empty(toRupees(await highestListedPrice(db, scope)));
     categoryId = category.id;
   }
 
   const where = filterCondition(filters, categoryId);
-  const [{ total, maxPaise }] = await aggregate(db, scope, where);
+  const offset = (filters.page - 1) * filters.limit;
+  // The page carries the filtered count (a window over the same scan), so the filters run once; the
+  // slider's bound reads one entry of the listed-price index instead of aggregating the catalogue.
+  const [rows, maxPaise] = await Promise.all([
+    selectPublicProducts(db, { total: sql<number>`(count(*) OVER ())::int`.mapWith(Number) })
+      .where(and(scope, where))
+      .orderBy(...ORDER_BY[filters.sortBy])
+      .limit(filters.limit)
+      .offset(offset),
+    highestListedPrice(db, scope),
+  ]);
+  // Past the last page the window has no row to ride on: count on its own (rare: a stale page link).
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, and(scope, where)));
   const answer: ProductListAnswer = {
     message: 'success',
     data: [],
@@ -104,28 +113,29 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
     total,
     maxSalePrice: toRupees(maxPaise),
   };
-  const offset = (filters.page - 1) * filters.limit;
-  if (offset >= total) return answer;
-
-  const rows = await selectPublicProducts(db)
-    .where(and(scope, where))
-    .orderBy(...ORDER_BY[filters.sortBy])
-    .limit(filters.limit)
-    .offset(offset);
+  if (rows.length === 0) return answer;
   const relations = await loadRelations(db, businessId, rows.map((r) => r.id));
   answer.data = rows.map((row) => toWireProduct(row, relations));
   return answer;
 }
 
-/** The filtered count and the unfiltered highest price of the scope, in one pass. */
-function aggregate(db: Database, scope: SQL | undefined, where: SQL | undefined) {
-  const total = where ? sql`count(*) FILTER (WHERE ${where})` : sql`count(*)`;
-  return db
-    .select({
-      total: sql<number>`(${total})::int`.mapWith(Number),
-      maxPaise: sql<number>`coalesce(max(${listedPricePaise}), 0)::int`.mapWith(Number),
-    })
+/** The scope's highest listed price in paise (0 when empty): the first entry of a listed-price index. */
+async function highestListedPrice(db: Database, scope: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ paise: listedPricePaise })
     .from(products)
     .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
-    .where(scope) as unknown as Promise<[{ total: number; maxPaise: number }]>;
+    .where(scope)
+    .orderBy(desc(listedPricePaise))
+    .limit(1);
+  return row ? Number(row.paise) : 0;
+}
+
+async function countMatching(db: Database, condition: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`(count(*))::int`.mapWith(Number) })
+    .from(products)
+    .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
+    .where(condition);
+  return row?.total ?? 0;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, and, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, and, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Product } from '../contracts';
 import type { Database } from '../db/client';
 import { toRupees, toRupeesOrNull } from '../db/money';
@@ -13,10 +13,10 @@ export const productSelection = {
   category: { id: categories.id, slug: categories.slug, name: categories.name },
 };
 
-/** A select of public product rows; callers add their own where / order / paging. */
-export function selectPublicProducts(db: Database) {
+/** A select of public product rows (plus any `extra` columns); callers add their own where / order / paging. */
+export function selectPublicProducts<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(db: Database, extra?: Extra) {
   return db
-    .select(productSelection)
+    .select({ ...productSelection, ...(extra as Extra) })
     .from(products)
     .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
     .leftJoin(categories, eq(categories.id, products.categoryId));

@@ -63,6 +63,13 @@ export interface TestContext {
   kind: DatabaseKind;
   app: App;
   db: Database;
+  /** The suite's database handle (its change feed included); `borrowedDatabase` lends it to another app. */
+  handle: DatabaseHandle;
+}
+
+/** The suite's database for another app of the same file: the suite keeps it open, the app's close leaves it so. */
+export function borrowedDatabase(ctx: TestContext): DatabaseHandle {
+  return { ...ctx.handle, describe: 'the test suite database', close: async () => undefined };
 }
 
 const postgresAvailable = () => Boolean(process.env.DATABASE_URL && process.env[TEST_ENV.postgresTemplate]);
@@ -90,6 +97,7 @@ export function describeEachDatabase(title: string, body: (ctx: TestContext) => 
         // Login codes are recorded, not logged: loginCustomer (routes/auth/auth-test-kit.ts) reads them there.
         ctx.app = await buildApp({ config, database: opened.handle, logger: false, sms: new RecordingSmsSender() });
         ctx.db = opened.handle.db;
+        ctx.handle = opened.handle;
       });
       afterAll(async () => {
         await ctx.app?.close();

@@ -107,6 +107,18 @@ export const products = pgTable(
     index('products_listing_idx').on(t.businessId, t.catalogueId, t.status),
     index('products_category_idx').on(t.businessId, t.categoryId),
     index('products_price_idx').on(t.businessId, t.effectivePricePaise),
+    // The listed price (0 when hidden) of published items, highest first: a listing's price slider bound
+    // (`maxSalePrice`) is the first entry of these, for the business or one catalogue, not an aggregate.
+    index('products_listed_price_idx')
+      .on(t.businessId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
+      .where(sql`status = 'Published'`),
+    index('products_catalogue_listed_price_idx')
+      .on(t.businessId, t.catalogueId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
+      .where(sql`status = 'Published'`),
+    // A category's page within a price range, in price order: one range scan of the category's entries.
+    index('products_category_listed_price_idx')
+      .on(t.businessId, t.categoryId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
+      .where(sql`status = 'Published'`),
     index('products_rating_idx').on(t.businessId, t.rating),
     index('products_created_idx').on(t.businessId, t.createdAt),
     index('products_featured_idx').on(t.businessId, t.catalogueId).where(sql`featured`),

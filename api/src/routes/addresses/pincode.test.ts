@@ -5,7 +5,7 @@ import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { ADDRESS_PATHS } from '../../contracts';
 import { INDIA_POST_FOUND, INDIA_POST_NOT_FOUND, startFakeIndiaPost, type FakeAnswer } from '../../pincode/fake-india-post';
-import { describeEachDatabase } from '../../test/databases';
+import { borrowedDatabase, describeEachDatabase } from '../../test/databases';
 import { PINCODE_LOOKUP_PER_ADDRESS } from './pincode';
 
 const lookUp = (app: App, pincode: string, remoteAddress = '127.0.0.1') =>
@@ -40,7 +40,7 @@ describeEachDatabase('pincode lookup', (ctx) => {
       fake = await startFakeIndiaPost(() => answer);
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'pincode-app-'));
       const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PINCODE_PROVIDER: 'india-post', PINCODE_API_URL: fake.url });
-      const database = { db: ctx.db, kind: ctx.kind, describe: 'the suite database', ping: async () => {}, close: async () => {} };
+      const database = borrowedDatabase(ctx);
       app = await buildApp({ config, database, logger: false });
     });
     afterAll(async () => {

@@ -11,11 +11,10 @@ import {
 } from '../../contracts';
 import { resolveAuthSecret } from '../../auth/auth-secret';
 import { TokenSigner } from '../../auth/tokens';
-import type { DatabaseHandle } from '../../db/client';
 import { newId } from '../../db/ids';
 import { customers } from '../../db/schema';
 import { RecordingSmsSender } from '../../sms';
-import type { TestContext } from '../../test/databases';
+import { borrowedDatabase, type TestContext } from '../../test/databases';
 import { TEST_ENV } from '../../test/test-env';
 
 export const DEMO_LOGIN = { email: 'owner@demo.localhost', password: 'kaveri-demo-2025' } as const;
@@ -128,7 +127,7 @@ export async function extraApp(ctx: TestContext, options: { env?: Record<string,
   const uploads = process.env[TEST_ENV.uploads];
   if (!root || !uploads) throw new Error('run through jest');
   const config = loadConfig({ DATA_DIR: root, UPLOADS_DIR: uploads, LOG_LEVEL: 'silent', ...options.env });
-  const database: DatabaseHandle = { db: ctx.db, kind: ctx.kind, describe: 'the test suite database', ping: async () => undefined, close: async () => undefined };
+  const database = borrowedDatabase(ctx);
   // `sms: undefined` given on purpose: the adapter the configuration names (e.g. SMS_PROVIDER=twilio).
   const sms = 'sms' in options ? options.sms : new RecordingSmsSender();
   return buildApp({ config, database, logger: false, ...(sms ? { sms } : {}), ...(options.now ? { now: options.now } : {}) });

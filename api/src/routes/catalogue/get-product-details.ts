@@ -16,10 +16,11 @@ export const getProductDetailsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailsAnswerSchema, 404: errorAnswerSchema },
       },
     },
-    async (request) => {
-      const product = await findPublicProduct(app.db, request.query.accountTypeId, request.query.slug);
-      if (!product) throw AppError.notFound('PRODUCT_NOT_FOUND', 'Product not found');
-      return { message: 'success' as const, data: product };
-    },
+    async (request, reply) =>
+      app.catalogueCache.serve(request, reply, request.query.accountTypeId, async () => {
+        const product = await findPublicProduct(app.db, request.query.accountTypeId, request.query.slug);
+        if (!product) throw AppError.notFound('PRODUCT_NOT_FOUND', 'Product not found');
+        return { message: 'success' as const, data: product };
+      }),
   );
 };

@@ -15,7 +15,11 @@ export const listCataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       { schema: { tags: ['catalogue'], summary, querystring: accountQuerySchema, response: { 200: catalogueListAnswerSchema } } },
-      async (request) => ({ message: 'success' as const, data: await listPublicCatalogues(app.db, request.query.accountTypeId.toLowerCase()) }),
+      async (request, reply) =>
+        app.catalogueCache.serve(request, reply, request.query.accountTypeId, async () => ({
+          message: 'success' as const,
+          data: await listPublicCatalogues(app.db, request.query.accountTypeId.toLowerCase()),
+        })),
     );
   }
 };

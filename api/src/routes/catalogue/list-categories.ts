@@ -16,16 +16,18 @@ export const listCategoriesRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoriesAnswerSchema, 404: errorAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const businessId = request.query.accountTypeId.toLowerCase();
-      const catalogue = await findPublicCatalogue(app.db, businessId, request.query.slug);
-      if (!catalogue) throw AppError.notFound('CATALOGUE_NOT_FOUND', 'Catalogue not found');
-      const data = await listCategoriesWithCounts(app.db, businessId, catalogue.id);
-      return {
-        message: 'success' as const,
-        data: data.map(({ catalogueId: _omit, ...category }) => category),
-        meta: { _id: catalogue.id, slug: catalogue.slug, name: catalogue.name },
-      };
+      return app.catalogueCache.serve(request, reply, businessId, async () => {
+        const catalogue = await findPublicCatalogue(app.db, businessId, request.query.slug);
+        if (!catalogue) throw AppError.notFound('CATALOGUE_NOT_FOUND', 'Catalogue not found');
+        const data = await listCategoriesWithCounts(app.db, businessId, catalogue.id);
+        return {
+          message: 'success' as const,
+          data: data.map(({ catalogueId: _omit, ...category }) => category),
+          meta: { _id: catalogue.id, slug: catalogue.slug, name: catalogue.name },
+        };
+      });
     },
   );
 };

@@ -21,6 +21,7 @@ export const listProductsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListAnswerSchema },
       },
     },
-    async (request) => listPublicProducts(app.db, request.query),
+    async (request, reply) =>
+      app.catalogueCache.serve(request, reply, request.query.accountTypeId, () => listPublicProducts(app.db, request.query)),
   );
 };

@@ -47,6 +47,9 @@ export const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const me = await chatCustomer(app, request, [body.customerId]);
       const outcome = await createOrders(app.db, me, body);
+      // Stock was taken: this customer's next listing or details must show it (the change feed tells the
+      // other processes, and this one too, but only after this answer may have been read).
+      if (outcome.created.length > 0) app.catalogueCache.invalidate(me.businessId);
       await announce(app, me, outcome.created);
       return { message: 'success', data: { orderId: outcome.orderNumbers[0]!, orderIds: outcome.orderNumbers } };
     },

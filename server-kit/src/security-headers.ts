@@ -50,7 +50,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         scriptSrc: [withPeers("'self'", ...scriptOrigins)],
-        // The federation runtime fetches each remote's mf-manifest.json; the API and its socket are on
+        // The remotes stay allowed for fetches of their files (the browser loads them as scripts and
+        // stylesheets); the API and its socket are on
         // this origin ('self' covers ws: and wss: to it).
         connectSrc: [withPeers("'self'")],
         // Remote stylesheets are <link>s to the remotes. 'unsafe-inline' is for styles only: React writes

@@ -10,7 +10,7 @@ const CONFIG = {
 };
 const MANIFEST = {
   shared: [],
-  exposes: [{ name: 'ProductListing', assets: { js: { sync: ['listing.0123456789ab.js'], async: [] }, css: { sync: [], async: [] } } }],
+  exposes: [{ name: 'ProductListing', assets: { js: { sync: ['listing.0123456789ab.js'], async: [] }, css: { sync: ['listing.0123456789ab.css'], async: [] } } }],
 };
 const SHELL = '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -22,13 +22,20 @@ describe('createFederationHead', () => {
   const request = {} as FastifyRequest;
   const serve = async (document: PageDocument) => (await head(request, document)).html;
 
-  it('preloads the storefront’s entry and the chunks of the module that draws the page, and embeds the configuration', async () => {
+  it('preloads the storefront’s entry for a page it draws and embeds the configuration', async () => {
     const html = await serve({ html: SHELL, page: pageOfType('products') });
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="http://demo.localhost:3001/remoteEntry.js">' +
-        '<link rel="preload" as="script" href="http://demo.localhost:3001/listing.0123456789ab.js"></head>',
-    );
+    expect(html).toContain('<link rel="preload" as="script" href="http://demo.localhost:3001/remoteEntry.js"></head>');
     expect(html).toContain(`<script type="application/json" id="runtime-config">${JSON.stringify(CONFIG)}</script></body>`);
+    expect(html).not.toContain('listing.0123456789ab');
+  });
+
+  it('links the module’s stylesheets in a server-rendered page', async () => {
+    const serverRendered = SHELL.replace('</body>', '<script type="application/json" id="server-state">{}</script></body>');
+    const html = await serve({ html: serverRendered, page: pageOfType('products') });
+    expect(html).toContain(
+      '<link rel="stylesheet" href="http://demo.localhost:3001/listing.0123456789ab.css">' +
+        '<link rel="preload" as="script" href="http://demo.localhost:3001/remoteEntry.js"></head>',
+    );
   });
 
   it('names no remote for a page another remote draws, a missing page or a document without a page answer', async () => {

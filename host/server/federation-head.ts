@@ -3,8 +3,9 @@ import type { RuntimeConfig } from '../src/federation/remote-registry';
 import { pickRenderer } from '../src/renderer/pick-renderer';
 import { SERVER_STATE_ID } from '../src/ssr/server-state';
 import type { PageDocument } from './seo/document-renderer';
+import { escapeHtml } from './seo/html-escape';
 import { documentWithRuntimeConfig } from './runtime-config-document';
-import { createRemoteAssets } from './ssr/remote-assets';
+import { createRemoteStylesheets } from './ssr/remote-stylesheets';
 
 export interface FederationHeadOptions {
   /** The storefront's browser manifest (mf-manifest.json), as this server reaches it; null: name no remote files. */
@@ -24,20 +25,28 @@ function storefrontModule(document: PageDocument): string | null {
 
 /**
  * The last step of every document the host serves, server-rendered or not: the browser's run-time
- * configuration in the page, and for a storefront page the storefront's stylesheets and script
- * preloads for the module that draws it (remote-assets.ts). The browser then fetches the host's entry,
- * the storefront's entry and the module's chunks at once, instead of learning each from the one before.
- * Chat and checkout are not named: they load when the visitor asks for them.
+ * configuration in the page, and for a storefront page `<link rel="preload" as="script">` for the
+ * storefront's remoteEntry.js, so the browser fetches it beside the host's entry instead of after it
+ * (the module's chunks then come one hop later, named by the entry). A server-rendered page also links
+ * the storefront's stylesheets for the module it shows (remote-stylesheets.ts).
+ *
+ * The module's chunks are not preloaded: a preload that failed (the storefront down as the page
+ * loaded) is what Chromium hands the runtime again when Try Again asks for the same file, so Try
+ * Again could never succeed. The entry is safe: the runtime always asks for it first, which uses up
+ * the preload, failed or not, and Try Again fetches it anew. Chat and checkout are not named: they
+ * load when the visitor asks for them.
  */
 export function createFederationHead({ storefrontManifestUrl, browserConfig, ...options }: FederationHeadOptions) {
-  const storefront = storefrontManifestUrl === null ? null : createRemoteAssets({ manifestUrl: storefrontManifestUrl, ...options });
+  const stylesheets = storefrontManifestUrl === null ? null : createRemoteStylesheets({ manifestUrl: storefrontManifestUrl, ...options });
   return async (request: FastifyRequest, document: PageDocument): Promise<PageDocument> => {
     const config = browserConfig(request);
     let html = documentWithRuntimeConfig(document.html, config);
     const module = storefrontModule(document);
-    if (storefront && module) {
+    if (stylesheets && module) {
+      const entry = config.remotes.storefront;
       const serverRendered = html.includes(`id="${SERVER_STATE_ID}"`);
-      const tags = await storefront.headTags(module, config.remotes.storefront, { serverRendered });
+      const links = serverRendered ? await stylesheets.links(module, new URL('.', entry).href) : '';
+      const tags = `${links}<link rel="preload" as="script" href="${escapeHtml(entry)}">`;
       html = html.replace('</head>', () => `${tags}</head>`);
     }
     return { ...document, html };

@@ -143,8 +143,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
 
 /**
  * - One federation runtime in the page: the host (which exposes nothing) puts its runtime core on a
- *   global (provideExternalRuntimePlugin below) and the remotes use it instead of bundling their own copy (about 24 KB gzip each). Remotes
- *   keep their own in development, where each also runs alone.
+ *   global (provideExternalRuntimePlugin below) and the remotes use it instead of bundling their own
+ *   copy (about 24 KB gzip each). Remotes keep their own in development, where each also runs alone.
  * - The browser names each remote by its remoteEntry.js (server-kit/remote-urls.cjs), never by its
  *   mf-manifest.json, so the runtime's snapshot (manifest) machinery is left out, and so is its Node
  *   code: these are browser builds (the server builds are webpack-server.cjs).

@@ -5,6 +5,7 @@
  */
 import { exposedModules } from 'monolith-exposed-modules';
 import type { RemoteName } from 'shared';
+import { readEmbeddedConfig } from '../../host/src/federation/embedded-config';
 
 export type { RemoteName };
 export type RemoteManifests = Record<RemoteName, string>;
@@ -14,8 +15,10 @@ export interface RuntimeConfig {
   defaultSubdomain: string;
 }
 
-/** Reads the run-time configuration, as the federated host does: the shell needs its default site. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** Reads the run-time configuration as the federated host does (the shell needs its default site): from the document, else runtime-config.json. */
+export async function loadRuntimeConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const embedded = readEmbeddedConfig(doc);
+  if (embedded) return embedded;
   const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
   return (await response.json()) as RuntimeConfig;

@@ -24,6 +24,8 @@ export async function startMonolithServer({ port, apiUrl }: { port: number; apiU
     logger: false,
     // No server build exists for the monolith; SSR=off already keeps the host from looking for one.
     ssr: { bundlePath: join(MONOLITH_DIR, 'no-server-build.js') },
+    // The remotes are compiled in: no remote files to name in the page.
+    preloadRemotes: false,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return app;

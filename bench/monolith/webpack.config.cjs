@@ -5,10 +5,8 @@
  *
  * Differences from the federated host, and only these:
  * - no ModuleFederationPlugin (so no federation runtime, no remoteEntry.js, no mf-manifest.json);
- * - the entry is the host's bootstrap itself: the `import('./bootstrap')` boundary in src/index.ts
- *   exists only so federation can negotiate shared singletons first, which a monolith has no need for;
- * - LinkBootCssPlugin is left out: it exists to link the CSS behind that boundary, and here the entry's
- *   own CSS is linked by html-webpack-plugin as usual;
+ * - the entry is the host's bootstrap itself: src/index.ts only imports it, once federation has
+ *   negotiated the shared singletons (asyncStartup), which a monolith has no need for;
  * - the host's remote registry (host/src/federation/remote-registry.ts, the one place the host turns
  *   `remote/module` into code) is replaced by ./remote-registry.ts, which imports the exposed module
  *   with a dynamic import() of its source: each exposed view is still a lazily loaded chunk, as in
@@ -59,9 +57,7 @@ module.exports = (env = {}, argv = {}) => {
   config.output = { ...config.output, path: path.join(OUT, 'dist'), uniqueName: 'monolith' };
   config.resolve = { ...config.resolve, alias: { ...config.resolve.alias, 'monolith-exposed-modules$': table } };
   config.plugins = [
-    // LinkBootCssPlugin links the CSS of the chunks the entry imports directly, which here would be
-    // every exposed module's; html-webpack-plugin alone links the entry's own, as in the host.
-    ...config.plugins.filter((plugin) => !isFederation(plugin) && plugin.constructor.name !== 'LinkBootCssPlugin'),
+    ...config.plugins.filter((plugin) => !isFederation(plugin)),
     // Only the host's registry: a module elsewhere named remote-registry is left alone.
     new webpack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, (resource) => {
       const from = resource.context ?? '';

@@ -46,9 +46,9 @@ describe('the host server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
       remotes: {
-        storefront: 'http://demo.localhost:3001/mf-manifest.json',
-        chat: 'https://chat.example.in/mf-manifest.json',
-        checkout: 'http://demo.localhost:3003/mf-manifest.json',
+        storefront: 'http://demo.localhost:3001/remoteEntry.js',
+        chat: 'https://chat.example.in/remoteEntry.js',
+        checkout: 'http://demo.localhost:3003/remoteEntry.js',
       },
       defaultSubdomain: 'sunrise',
     });

@@ -5,6 +5,7 @@ import { API_PREFIXES, RAZORPAY_CHECKOUT_SCRIPT_URL } from 'shared';
 import { buildStaticApp, LEAVE_HEADERS_TO_UPSTREAM, requestHostname, REVALIDATE } from 'server-kit';
 import { registerCrawlerRoutes } from './seo/crawler-routes';
 import { createDocumentRenderer } from './seo/document-renderer';
+import { createFederationHead } from './federation-head';
 import { createSiteApi, type SiteApiOptions } from './seo/site-api';
 import type { SitemapLimits } from './seo/sitemap-urls';
 import { createServerRender, type ServerRenderOptions } from './ssr/ssr-document-renderer';
@@ -31,6 +32,8 @@ export interface HostAppOptions {
   seo?: Omit<SiteApiOptions, 'apiUrl'> & { sitemap?: SitemapLimits };
   /** Server rendering: the server build to load (default ../dist-server/ssr.js beside root), cache and time limits. */
   ssr?: Pick<ServerRenderOptions, 'cacheTtlMs' | 'timeoutMs'> & { bundlePath?: string };
+  /** Name the storefront's files in each storefront page (default); off for a build without remotes (the bench's monolith). */
+  preloadRemotes?: boolean;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface HostAppOptions {
  * previews, structured data), robots.txt and sitemap.xml, its run-time configuration, and the API's
  * paths and socket forwarded so the browser talks to one origin (cookies, CSP, no cross-origin API calls).
  */
-export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {} }: HostAppOptions): Promise<FastifyInstance> {
+export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true }: HostAppOptions): Promise<FastifyInstance> {
   const { sitemap, ...apiOptions } = seo;
   // Checked here too, so whoever builds the app (main.ts, a test, the benchmark) gets the same refusal.
   const config = loadHostConfig(env);
@@ -50,9 +53,13 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
   const bundle = await loadRenderBundle(bundlePath, env, serverRemotes);
   let serverRender: ReturnType<typeof createServerRender> | null = null;
   const renderHead = createDocumentRenderer(siteApi, defaultSubdomain);
+  const browserConfig = (request: FastifyRequest) => runtimeConfigFromEnv(env, requestHostname(request), request.protocol);
+  const storefrontManifestUrl = preloadRemotes ? new URL('../mf-manifest.json', serverRemotes.storefront).href : null;
+  const federationHead = createFederationHead({ storefrontManifestUrl, browserConfig });
   const app = await buildStaticApp({
     root,
-    renderDocument: (request, shell) => (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell)),
+    renderDocument: async (request, shell) =>
+      federationHead(request, await (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell))),
     securityHeaders: {
       peerOrigins: (request) => remoteOriginsFromEnv(env, requestHostname(request), request.protocol),
       scriptOrigins: [RAZORPAY_SCRIPT_ORIGIN],
@@ -62,14 +69,14 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
     ...(logger === undefined ? {} : { logger }),
   });
   if (bundle) {
-    const browserConfig = (request: FastifyRequest) => runtimeConfigFromEnv(env, requestHostname(request), request.protocol);
     serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
     purgeOnPageEdit(app, serverRender, defaultSubdomain);
   }
   registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
+  // For a document that carries no configuration (every document this server renders does: federation-head.ts).
   app.get('/runtime-config.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
-    return runtimeConfigFromEnv(env, requestHostname(request), request.protocol);
+    return browserConfig(request);
   });
   for (const prefix of API_PREFIXES) {
     await app.register(fastifyHttpProxy, {

@@ -1,3 +1,3 @@
-// The async boundary: shared singletons are negotiated before any module that imports them runs.
-import('./bootstrap');
-export {};
+// The entry waits for the shared singletons before any module that imports them runs (asyncStartup in
+// shared/build/webpack-app.cjs), so the page's code is in this entry, not behind an import() boundary.
+import './bootstrap';

@@ -2,6 +2,9 @@
  * The host's run-time configuration, rendered from its environment on every request so a remote can
  * move or be redeployed without rebuilding the host. An unset remote URL means "same host name as the
  * page, the remote's default port", which works for localhost, *.localhost and a LAN address alike.
+ * Each remote is named by its remoteEntry.js, not its mf-manifest.json: the browser then loads the
+ * entry at once instead of first fetching a manifest to learn the entry's address (one request hop
+ * fewer), and its federation runtime leaves out the manifest (snapshot) code (see webpack-app.cjs).
  */
 const REMOTES = {
   storefront: { variable: 'STOREFRONT_URL', portVariable: 'STOREFRONT_PORT', port: 3001 },
@@ -16,7 +19,7 @@ function runtimeConfigFromEnv(env, requestHostname, protocol = 'http') {
     const base = configured
       ? configured.replace(/\/+$/, '')
       : `${protocol}://${requestHostname}:${env[portVariable] || port}`;
-    remotes[name] = `${base}/mf-manifest.json`;
+    remotes[name] = `${base}/remoteEntry.js`;
   }
   return { remotes, defaultSubdomain: env.DEFAULT_SUBDOMAIN || 'demo' };
 }

@@ -50,8 +50,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         scriptSrc: [withPeers("'self'", ...scriptOrigins)],
-        // The federation runtime fetches each remote's mf-manifest.json; the API and its socket are on
-        // this origin ('self' covers ws: and wss: to it).
+        // The remotes' origins: the federation runtime loads their entries and chunks as scripts, but a
+        // remote may fetch files of its own (its mf-manifest.json); the API and its socket are on this
+        // origin ('self' covers ws: and wss: to it).
         connectSrc: [withPeers("'self'")],
         // Remote stylesheets are <link>s to the remotes. 'unsafe-inline' is for styles only: React writes
         // style attributes (fixed-size boxes, colours an owner picks, which the contracts restrict to

@@ -5,6 +5,7 @@
  * In production CSS goes to files (linked from the head, or loaded with the chunk that needs it) and
  * every text asset is written beside itself as .br and .gz, so the servers never compress per request.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -13,7 +14,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedLibraries = require('./federation-shared.cjs');
-const { LinkBootCssPlugin } = require('./link-boot-css.cjs');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 /** Paths the development servers forward to the API, as the host's production server does. */
 const API_PATHS = require('../src/contracts/api-prefixes.json');
@@ -89,11 +90,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           // A shared module comes from whoever already loaded it (the host) instead of first loading every
           // remote's entry to compare versions: one remote that is down must not stall the others.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs')],
-          // One federation runtime in the page: the host (which exposes nothing) puts its runtime core
-          // on a global and the remotes use it instead of bundling their own copy (about 24 KB gzip
-          // each). Remotes keep their own in development, where each also runs alone.
-          experiments: exposes ? (production ? { externalRuntime: true } : {}) : { provideExternalRuntime: true },
+          runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs'), ...(exposes ? [] : [provideExternalRuntimePlugin()])],
+          experiments: federationExperiments({ remote: Boolean(exposes), production }),
         }),
         new HtmlWebpackPlugin(
           exposes && production
@@ -106,6 +104,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
                 publicPath: '/',
               },
         ),
+        ...(exposes ? [] : [new PreloadStartupChunksPlugin({ entry: 'main' })]),
         ...(production ? productionPlugins() : []),
       ],
       optimization: {
@@ -143,6 +142,35 @@ function createAppConfig({ dir, name, port, exposes, title }) {
 }
 
 /**
+ * - One federation runtime in the page: the host (which exposes nothing) puts its runtime core on a
+ *   global (provideExternalRuntimePlugin below) and the remotes use it instead of bundling their own
+ *   copy (about 24 KB gzip each). Remotes keep their own in development, where each also runs alone.
+ * - The browser names each remote by its remoteEntry.js (server-kit/remote-urls.cjs), never by its
+ *   mf-manifest.json, so the runtime's snapshot (manifest) machinery is left out, and so is its Node
+ *   code: these are browser builds (the server builds are webpack-server.cjs).
+ * - The host's entry waits for its shared libraries itself (asyncStartup) instead of through an
+ *   `import('./bootstrap')` chunk: one request hop fewer before the page's code runs.
+ */
+function federationExperiments({ remote, production }) {
+  const optimization = { disableSnapshot: true, target: 'web' };
+  if (!remote) return { asyncStartup: true, optimization };
+  return production ? { externalRuntime: true, optimization } : { optimization };
+}
+
+/**
+ * The plugin that puts the host's runtime core on a global for the remotes, as an ES module. The
+ * `provideExternalRuntime` experiment adds the package's CommonJS build, whose require() of the
+ * runtime core pulls in the CommonJS copy of @module-federation/runtime-core and sdk beside the ES
+ * copy the rest of the runtime imports: two runtime cores in main.js (about 20 KB gzip). Same plugin,
+ * one copy.
+ */
+function provideExternalRuntimePlugin() {
+  const file = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the ES build of inject-external-runtime-core-plugin moved`);
+  return file;
+}
+
+/**
  * Text assets compressed ahead of time: every one the servers would otherwise compress per request
  * (1 KB and more, as their threshold). Source maps are left alone: rarely fetched, slow to brotli.
  */
@@ -151,7 +179,6 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 function productionPlugins() {
   return [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }),
-    new LinkBootCssPlugin({ entries: ['main'] }),
     new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 1 }),
     new CompressionPlugin({
       test: COMPRESSIBLE,

@@ -32,6 +32,11 @@ async function metaFor(api: SiteApi, answer: PageAnswer, context: MetaContext): 
   return pageMeta(answer, context);
 }
 
+/** A document and the page answer it was made for (when the API gave one), which later steps read. */
+export interface PageDocument extends RenderedDocument {
+  page?: PageAnswer;
+}
+
 /** Screens of the app itself rather than pages of the site: they exist everywhere, and are not indexed. */
 const APP_ONLY_PATHS = new Set(['/owner', '/logout']);
 
@@ -43,16 +48,17 @@ const APP_ONLY_PATHS = new Set(['/owner', '/logout']);
  * head is worth less than the page, and a crawler must never see a 5xx for it.
  */
 export function createDocumentRenderer(api: SiteApi, defaultSubdomain: string) {
-  return async (request: FastifyRequest, shell: string): Promise<RenderedDocument> => {
+  return async (request: FastifyRequest, shell: string): Promise<PageDocument> => {
     const site = requestSite(request, defaultSubdomain);
     if (!site) return { html: shell };
     try {
       const url = new URL(request.url, site.origin);
       if (APP_ONLY_PATHS.has(url.pathname)) return { html: noindexDocument(shell) };
       const page = await api.page(site.subdomain, pageRoute(url.pathname));
-      const meta = page.found ? await metaFor(api, page.data, { origin: site.origin, query: url.searchParams }) : null;
+      if (!page.found) return { html: noindexDocument(shell), statusCode: 404 };
+      const meta = await metaFor(api, page.data, { origin: site.origin, query: url.searchParams });
       if (!meta) return { html: noindexDocument(shell), statusCode: 404 };
-      return { html: documentWithHead(shell, meta) };
+      return { html: documentWithHead(shell, meta), page: page.data };
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'page head unavailable, serving the plain shell');
       return { html: shell };

@@ -9,15 +9,16 @@ const HOISTED = /^(?:<link [^>]*>)+/;
 
 /**
  * The document with the server's markup in #root and the state it was rendered from beside it (once, as
- * JSON the browser parses), React's preloads and `headTags` (stylesheets) in the head. Null when the
- * shell has no recognisable mount point: the plain document then goes out and the browser renders.
+ * JSON the browser parses) and React's preloads in the head. Null when the shell has no recognisable
+ * mount point: the plain document then goes out and the browser renders. (The remote's stylesheets and
+ * scripts go into every document the host serves: see federation-head.ts.)
  */
-export function documentWithBody(document: string, page: { html: string; state: ServerState }, headTags = ''): string | null {
+export function documentWithBody(document: string, page: { html: string; state: ServerState }): string | null {
   if (!ROOT.test(document) || !document.includes('</head>')) return null;
   const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hoisted.length);
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`;
   return document
-    .replace('</head>', () => `${hoisted}${headTags}</head>`)
+    .replace('</head>', () => `${hoisted}</head>`)
     .replace(ROOT, () => `<div id="root">${body}</div>${state}`);
 }

@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { RenderedDocument } from 'server-kit';
 import type { RemoteManifests, RuntimeConfig } from '../../src/federation/remote-registry';
+import type { PageDocument } from '../seo/document-renderer';
 import { requestSite } from '../seo/request-site';
 import type { RenderedPage, RenderRequest } from './render-page';
 import { isMobileRequest } from './device-class';
 import { TtlCache } from '../seo/ttl-cache';
 import { documentWithBody } from './page-document';
-import { pickRenderer } from '../../src/renderer/pick-renderer';
 import { createRemoteFreshness } from './remote-freshness';
-import { createRemoteStylesheets } from './remote-stylesheets';
 
 /** What the server build (dist-server/ssr.js) exports. */
 export interface ServerRenderBundle {
@@ -34,7 +32,7 @@ export interface ServerRenderOptions {
 
 export const SERVER_RENDER_DEFAULTS = { cacheTtlMs: 30_000, cacheEntries: 500, timeoutMs: 2_500 } as const;
 
-type RenderDocument = (request: FastifyRequest, shell: string) => Promise<RenderedDocument>;
+type RenderDocument = (request: FastifyRequest, shell: string) => Promise<PageDocument>;
 
 /** Screens of the app that are not pages of the site (owner login, logout, inbox): the browser draws them. */
 const APP_SCREENS = /^\/(?:owner|logout)(?:\/|$)/;
@@ -63,16 +61,6 @@ export function createServerRender(options: ServerRenderOptions) {
       cache.clear();
     },
   });
-  const storefrontStyles = createRemoteStylesheets({ manifestUrl: new URL('../mf-manifest.json', serverRemotes.storefront).href });
-
-  /** The storefront's stylesheets for the module the page is drawn with (none for other renderers). */
-  function stylesheetsFor(page: RenderedPage): Promise<string> {
-    const websitePage = page.state.answer.websitePage;
-    const renderer = websitePage ? pickRenderer(websitePage.templateId?.slug, websitePage.keyValue) : null;
-    if (renderer?.kind !== 'remote' || renderer.remote !== 'storefront') return Promise.resolve('');
-    return storefrontStyles.links(renderer.module, new URL('.', page.state.config.remotes.storefront).href);
-  }
-
   async function render(request: FastifyRequest, url: URL, subdomain: string, isMobile: boolean): Promise<CachedRender> {
     let complete = true;
     const rendering = bundle.renderPage({
@@ -113,7 +101,7 @@ export function createServerRender(options: ServerRenderOptions) {
       void freshness.poke();
       try {
         const { page } = await cache.getOrLoad(key, () => render(request, url, site.subdomain, isMobile), { group: site.subdomain, keep: (result) => result.complete });
-        const html = page ? documentWithBody(document.html, page, await stylesheetsFor(page)) : null;
+        const html = page ? documentWithBody(document.html, page) : null;
         return html ? { ...document, html } : document;
       } catch (error) {
         log.warn({ err: error, url: request.url }, 'server render failed, the browser renders the page');

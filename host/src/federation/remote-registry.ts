@@ -1,8 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { loadSchemas, type RemoteName } from 'shared';
+import { readEmbeddedConfig } from './embedded-config';
 
 export type { RemoteName };
+/** Each remote's browser entry (its remoteEntry.js URL; on the host's server, its server entry). */
 export type RemoteManifests = Record<RemoteName, string>;
 
 /** What the host's server renders from its environment: where the remotes live, the fallback site. */
@@ -13,18 +15,24 @@ export interface RuntimeConfig {
 
 let manifests: Partial<RemoteManifests> | null = null;
 
-/** Reads the run-time configuration from the host's server and registers the remotes it names. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
+/**
+ * The run-time configuration, with the remotes it names registered: the copy the host's server put in
+ * the document, else (a development server's page) runtime-config.json's answer.
+ */
+export async function loadRuntimeConfig(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let config = readEmbeddedConfig(doc);
+  if (!config) {
+    const response = await fetchImpl('/runtime-config.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
+    config = (await response.json()) as RuntimeConfig;
+  }
   setRemoteEntries(config.remotes);
   return config;
 }
 
 /**
- * Registers where each remote lives: the browser's manifests (from runtime-config.json, or the copy a
- * server-rendered page carries), or on the host's server the remotes' server entries.
+ * Registers where each remote lives: the browser's remote entries (from the run-time configuration
+ * the document carries), or on the host's server the remotes' server entries.
  */
 export function setRemoteEntries(entries: Partial<RemoteManifests>): void {
   const replacing = manifests !== null;

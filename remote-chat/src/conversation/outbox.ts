@@ -1,6 +1,6 @@
 import { type StorageLike } from 'shared';
 import { quickReplyBodySchema, sendMessageBodySchema } from 'shared/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** Session-storage key of the messages written but not yet stored by the server (this tab only). */
 export const OUTBOX_STORAGE_KEY = 'chatOutbox';
@@ -9,11 +9,28 @@ export const OUTBOX_STORAGE_KEY = 'chatOutbox';
  * A message waiting to be sent: the exact body (with its client-made id, reused on every retry) and
  * the time it was written, which the pending bubble shows.
  */
-export const outboxEntrySchema = z.discriminatedUnion('route', [
-  z.object({ route: z.literal('message'), body: sendMessageBodySchema, writtenAt: z.string() }),
-  z.object({ route: z.literal('component'), body: quickReplyBodySchema, writtenAt: z.string() }),
-]);
-export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export type OutboxEntry =
+  | { route: 'message'; body: z.output<typeof sendMessageBodySchema>; writtenAt: string }
+  | { route: 'component'; body: z.output<typeof quickReplyBodySchema>; writtenAt: string };
+
+/**
+ * The entry a stored item holds, or null. Checked with the API's own body schemas and no schema of
+ * its own: the chat then bundles no zod (zod comes once, with shared/contracts, for the whole page).
+ */
+function parseOutboxEntry(item: unknown): OutboxEntry | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { route, body, writtenAt } = item as Record<string, unknown>;
+  if (typeof writtenAt !== 'string') return null;
+  if (route === 'message') {
+    const parsed = sendMessageBodySchema.safeParse(body);
+    return parsed.success ? { route, body: parsed.data, writtenAt } : null;
+  }
+  if (route === 'component') {
+    const parsed = quickReplyBodySchema.safeParse(body);
+    return parsed.success ? { route, body: parsed.data, writtenAt } : null;
+  }
+  return null;
+}
 
 /** Session storage, when the page may use it (private modes and sandboxes throw on the mere access). */
 export function browserSessionStorage(): StorageLike | null {
@@ -45,8 +62,8 @@ export function readOutbox(storage: StorageLike | null, customerId: string): Out
   }
   if (!Array.isArray(list)) return [];
   return list.flatMap((item) => {
-    const parsed = outboxEntrySchema.safeParse(item);
-    return parsed.success && parsed.data.body.customerId === customerId ? [parsed.data] : [];
+    const entry = parseOutboxEntry(item);
+    return entry && entry.body.customerId === customerId ? [entry] : [];
   });
 }
 

@@ -22,20 +22,18 @@ describe('createFederationHead', () => {
   const request = {} as FastifyRequest;
   const serve = async (document: PageDocument) => (await head(request, document)).html;
 
-  it('preloads the storefront’s entry for a page it draws and embeds the configuration', async () => {
+  it('preloads the storefront’s entry for a page it draws in the browser and embeds the configuration', async () => {
     const html = await serve({ html: SHELL, page: pageOfType('products') });
     expect(html).toContain('<link rel="preload" as="script" href="http://demo.localhost:3001/remoteEntry.js"></head>');
     expect(html).toContain(`<script type="application/json" id="runtime-config">${JSON.stringify(CONFIG)}</script></body>`);
     expect(html).not.toContain('listing.0123456789ab');
   });
 
-  it('links the module’s stylesheets in a server-rendered page', async () => {
+  it('links the module’s stylesheets in a server-rendered page, and preloads no script there', async () => {
     const serverRendered = SHELL.replace('</body>', '<script type="application/json" id="server-state">{}</script></body>');
     const html = await serve({ html: serverRendered, page: pageOfType('products') });
-    expect(html).toContain(
-      '<link rel="stylesheet" href="http://demo.localhost:3001/listing.0123456789ab.css">' +
-        '<link rel="preload" as="script" href="http://demo.localhost:3001/remoteEntry.js"></head>',
-    );
+    expect(html).toContain('<link rel="stylesheet" href="http://demo.localhost:3001/listing.0123456789ab.css"></head>');
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('names no remote for a page another remote draws, a missing page or a document without a page answer', async () => {

@@ -25,10 +25,10 @@ function storefrontModule(document: PageDocument): string | null {
 
 /**
  * The last step of every document the host serves, server-rendered or not: the browser's run-time
- * configuration in the page, and for a storefront page `<link rel="preload" as="script">` for the
- * storefront's remoteEntry.js, so the browser fetches it beside the host's entry instead of after it
- * (the module's chunks then come one hop later, named by the entry). A server-rendered page also links
- * the storefront's stylesheets for the module it shows (remote-stylesheets.ts).
+ * configuration in the page, and for a storefront page either the stylesheets of the module it shows
+ * (server-rendered, remote-stylesheets.ts) or, when the browser renders it, `<link rel="preload"
+ * as="script">` for the storefront's remoteEntry.js, so the browser fetches it beside the host's entry
+ * instead of after it (the module's chunks then come one hop later, named by the entry).
  *
  * The module's chunks are not preloaded: a preload that failed (the storefront down as the page
  * loaded) is what Chromium hands the runtime again when Try Again asks for the same file, so Try
@@ -45,8 +45,12 @@ export function createFederationHead({ storefrontManifestUrl, browserConfig, ...
     if (stylesheets && module) {
       const entry = config.remotes.storefront;
       const serverRendered = html.includes(`id="${SERVER_STATE_ID}"`);
-      const links = serverRendered ? await stylesheets.links(module, new URL('.', entry).href) : '';
-      const tags = `${links}<link rel="preload" as="script" href="${escapeHtml(entry)}">`;
+      // A server-rendered page links the module's stylesheets; a page the browser renders preloads the
+      // entry instead, as everything it shows waits for scripts (see page-document.ts for why a
+      // server-rendered page preloads no script).
+      const tags = serverRendered
+        ? await stylesheets.links(module, new URL('.', entry).href)
+        : `<link rel="preload" as="script" href="${escapeHtml(entry)}">`;
       html = html.replace('</head>', () => `${tags}</head>`);
     }
     return { ...document, html };

@@ -4,7 +4,9 @@
  * its own that the federation runtime loads at startup (asyncStartup). Without these the browser learns
  * of them only once main.js has run, one request hop later, and every remote the page's React code then
  * loads one hop later still. These are the host's own files of the same build, so naming them in its
- * own index.html keeps the remotes independently deployable.
+ * own index.html keeps the remotes independently deployable. They are marked `data-startup`: a page the
+ * host's server renders drops them (host/server/ssr/page-document.ts), since its content and LCP image
+ * come with the HTML and the scripts must not take a slow link's bandwidth before them.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -38,10 +40,11 @@ class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(NAME, (data) => {
+        // After the stylesheets, which the first paint waits for.
         const preloads = startupChunkFiles(compilation, this.entry).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${data.publicPath}${file}`, 'data-startup': '' }),
         );
-        data.assetTags.scripts.push(...preloads);
+        data.assetTags.styles.push(...preloads);
         return data;
       });
     });

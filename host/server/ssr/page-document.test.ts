@@ -15,6 +15,17 @@ describe('documentWithBody', () => {
     expect(html).not.toContain('Loading page preview');
   });
 
+  it('leaves out the shell’s start-up script preloads, and keeps its other links', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<link href=/main.css rel=stylesheet><link rel=preload as=script fetchpriority=low href=/470.js data-startup><link rel=preload as=script fetchpriority=low href=/582.js data-startup=""></head>',
+    );
+    const html = documentWithBody(shell, { html: '<main>Banner</main>', state }) ?? '';
+    expect(html).toContain('<link href=/main.css rel=stylesheet></head>');
+    expect(html).not.toContain('470.js');
+    expect(html).not.toContain('582.js');
+  });
+
   it('escapes the state so its content cannot end the script element', () => {
     const html = documentWithBody(SHELL, { html: '<main></main>', state }) ?? '';
     expect(html).not.toContain('</script><script>alert(1)');

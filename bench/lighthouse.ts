@@ -30,6 +30,7 @@ interface Audit {
 
 interface LighthouseResult {
   categories: { performance: { score: number | null } };
+  runtimeError?: { code: string; message?: string };
   audits: Record<string, Audit | undefined>;
 }
 
@@ -60,20 +61,37 @@ function diagnostics(lhr: LighthouseResult): Record<string, unknown> {
   };
 }
 
-/** Runs Lighthouse `runs` times on `url`, each in a fresh browser, and keeps the median of each figure. */
-export async function measurePage(page: string, variant: string, url: string, runs: number): Promise<PageResult> {
+/** Attempts a run may take: a run Lighthouse could not finish is no figure, so it is made again. */
+const ATTEMPTS_PER_RUN = 3;
+
+/** One Lighthouse run in a fresh browser: its figures, or what kept Lighthouse from finishing it. */
+async function runOnce(url: string): Promise<{ figures: PageFigures; lhr: LighthouseResult } | { error: string }> {
   // Lighthouse is published as ES modules only.
   const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!answer) return { error: 'no result' };
+    const lhr = answer.lhr as unknown as LighthouseResult;
+    if (lhr.runtimeError || lhr.categories.performance.score === null) return { error: lhr.runtimeError?.code ?? 'no performance score' };
+    return { figures: figures(lhr), lhr };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Runs Lighthouse `runs` times on `url`, each in a fresh browser, and keeps the median of each figure.
+ * A run Lighthouse could not finish is made again (up to ATTEMPTS_PER_RUN times), never counted as 0.
+ */
+export async function measurePage(page: string, variant: string, url: string, runs: number): Promise<PageResult> {
   const results: { figures: PageFigures; lhr: LighthouseResult }[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-    try {
-      const answer = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-      const lhr = answer.lhr as unknown as LighthouseResult;
-      results.push({ figures: figures(lhr), lhr });
-    } finally {
-      await chrome.kill();
+    const errors: string[] = [];
+    while (results.length === run) {
+      const outcome = await runOnce(url);
+      if ('figures' in outcome) results.push(outcome);
+      else if (errors.push(outcome.error) === ATTEMPTS_PER_RUN) throw new Error(`Lighthouse could not finish a run on ${url}: ${errors.join(', ')}`);
     }
   }
   const all = results.map((r) => r.figures);

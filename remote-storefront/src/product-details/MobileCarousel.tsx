@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAfterHydration } from '../common/ui/use-after-hydration';
 import { useSwipe } from '../common/ui/use-swipe';
 import { mediaLabel, type GalleryMedia } from './gallery-media';
 import { MediaSlide } from './MediaSlide';
@@ -22,6 +23,8 @@ export function MobileCarousel({ productName, media }: Props) {
     () => setIndex(Math.max(index - 1, 0)),
   );
   const many = count > 1;
+  // The page's HTML carries the first picture only (the page's LCP image); the others come once it is live.
+  const live = useAfterHydration();
 
   return (
     <section className="sf-pd-carousel" aria-roledescription="carousel" aria-label={`${productName} pictures`}>
@@ -37,7 +40,7 @@ export function MobileCarousel({ productName, media }: Props) {
               aria-hidden={i === index ? undefined : true}
               inert={i !== index}
             >
-              <MediaSlide media={item} label={mediaLabel(productName, media, i)} eager={i === 0} />
+              {(i === 0 || live) && <MediaSlide media={item} label={mediaLabel(productName, media, i)} eager={i === 0} />}
             </div>
           ))}
         </div>

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { SectionValue } from 'shared';
-import { aPage, anAnswer, aSection, renderWithStore } from 'shared/testing';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { RootStore, StoreProvider, type ApiClient, type SectionValue } from 'shared';
+import { aPage, anAnswer, aSection, fakeApi, renderWithStore } from 'shared/testing';
 import { mockReducedMotion } from '../../testing/match-media';
 import { BannerSection } from './BannerSection';
 
@@ -38,6 +40,25 @@ describe('BannerSection', () => {
     expect(screen.getByRole('region', { name: 'Festive collection' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(activeSlide()).toHaveAttribute('aria-label', '1 of 3: Silk sarees');
     expect(slides()[1]).toHaveAttribute('inert');
+  });
+
+  it('sends only the shown slide’s image in the page’s HTML, and the others once the page is live', () => {
+    const section = aSection('Banner', THREE_SHOWN);
+    const page = aPage([section]);
+    const store = new RootStore({ api: fakeApi() as unknown as ApiClient, window: null, cookies: null, getHostname: () => 'demo.localhost' });
+    const html = renderToString(
+      <StoreProvider store={store}>
+        <MemoryRouter>
+          <BannerSection section={section} page={page} answer={anAnswer(page)} />
+        </MemoryRouter>
+      </StoreProvider>,
+    );
+    expect(html).toContain('/b1.jpg');
+    expect(html).not.toContain('/b2.jpg');
+    expect(html).not.toContain('/b3.jpg');
+
+    renderBanner();
+    expect(slides().map((slide) => slide.querySelector('img')?.getAttribute('src'))).toEqual(['/b1.jpg', '/b2.jpg', '/b3.jpg']);
   });
 
   it('draws nothing when every banner is hidden', () => {

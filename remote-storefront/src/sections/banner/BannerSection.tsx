@@ -5,6 +5,7 @@ import type { SectionProps } from '../section-registry';
 import { ChevronIcon } from '../../common/ui/ChevronIcon';
 import { SafeImage } from '../../common/ui/SafeImage';
 import { SmartLink } from '../../common/ui/SmartLink';
+import { useAfterHydration } from '../../common/ui/use-after-hydration';
 import { useSwipe } from '../../common/ui/use-swipe';
 import { bannerSlides } from './banner-slides';
 import { useCarousel } from './use-carousel';
@@ -19,6 +20,9 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
   const slides = bannerSlides(section);
   const interval = ui.isMobile ? BANNER_INTERVAL_MOBILE_MS : BANNER_INTERVAL_DESKTOP_MS;
   const carousel = useCarousel(slides.length, interval);
+  // The page's HTML carries the shown slide's image only (often the page's LCP image): the others come
+  // once the page is live, well before their turn.
+  const live = useAfterHydration();
   const swipe = useSwipe(carousel.next, carousel.previous);
   const id = useId();
   const title = valueOf(section, 'Title')?.trim();
@@ -77,15 +81,17 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
                 inert={!active}
               >
                 <SmartLink href={slide.href} className="sf-banner__link" aria-label={slide.alt ? undefined : `${title || 'Banner'}, slide ${label}`}>
-                  <SafeImage
-                    src={slide.image}
-                    alt={slide.alt}
-                    className="sf-banner__image"
-                    // The shown slide and the next one load now, so a slide never arrives blank; the rest wait.
-                    loading={active || index === (carousel.index + 1) % slides.length ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    sizes="(min-width: 1200px) 1200px, 100vw"
-                  />
+                  {(active || live) && (
+                    <SafeImage
+                      src={slide.image}
+                      alt={slide.alt}
+                      className="sf-banner__image"
+                      // The shown slide and the next one load now, so a slide never arrives blank; the rest wait.
+                      loading={active || index === (carousel.index + 1) % slides.length ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : undefined}
+                      sizes="(min-width: 1200px) 1200px, 100vw"
+                    />
+                  )}
                 </SmartLink>
               </div>
             );

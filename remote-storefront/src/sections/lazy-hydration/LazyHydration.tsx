@@ -1,4 +1,5 @@
 import { Suspense, use, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import { useAfterHydration } from '../../common/ui/use-after-hydration';
 import { HydrationGate } from './hydration-gate';
 import { watchForHydration } from './hydration-triggers';
 
@@ -52,12 +53,10 @@ export function LazyHydration({ children, eager = false, ...attributes }: Props)
   );
 }
 
-const subscribeNever = () => () => undefined;
-
 function Deferred({ gate, onMounted }: { gate: HydrationGate; onMounted: () => void }) {
   const children = useSyncExternalStore(gate.subscribe, gate.latestChildren, gate.serverChildren);
   // True while hydrating (and on the server, where the gate never holds), false once rendered in the browser.
-  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const hydrating = !useAfterHydration();
   useLayoutEffect(() => {
     gate.markMounted();
     onMounted();

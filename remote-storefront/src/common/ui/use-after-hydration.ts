@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * False in the server's HTML and while the page hydrates, true once the component is live in the
+ * browser (at once when the browser renders it alone, after a client-side navigation). For what the
+ * HTML should not carry: a carousel's off-screen images, which would share a phone's slow link with
+ * the LCP image.
+ */
+export function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}

@@ -11,13 +11,11 @@ import { gzipSync } from 'node:zlib';
 import * as services from '../scripts/services.cjs';
 import { classifyAsset, sharedFiles, type AssetGroup } from './classify-asset';
 import { sumByGroup, type Budgets, type PageRow } from './page-budgets';
-import { PORTS } from './site';
+import { PORTS, productDetailsPath } from './site';
 
 export { type GroupSizes, type PageRow } from './page-budgets';
 
 const APPS = { host: 'host', storefront: 'remote-storefront', chat: 'remote-chat', checkout: 'remote-checkout' } as const;
-const PRODUCTS_PATH = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
-const PAGE_PATH = '/business_website/page/get_published_website_specific_page';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** A mid-range Android phone, so the server renders its mobile layout and the browser keeps it. */
 const PHONE = {
@@ -56,17 +54,6 @@ interface PageSpec {
   paintedWhen: string;
   /** An interaction after it: then every script counts, up to its end and the network being idle. */
   interact?: (page: Page) => Promise<void>;
-}
-
-/** The product details page of the demo site's first featured product. */
-async function productDetailsPath(): Promise<string> {
-  const api = `http://127.0.0.1:${PORTS.api}`;
-  const page = (await (await fetch(`${api}${PAGE_PATH}?subdomain=demo&customRoute=/`)).json()) as { websitePage: { accountTypeId: string } };
-  const query = new URLSearchParams({ accountTypeId: page.websitePage.accountTypeId, featured: 'true', limit: '1' });
-  const list = (await (await fetch(`${api}${PRODUCTS_PATH}?${query}`)).json()) as { data: { slug: string }[] };
-  const slug = list.data[0]?.slug;
-  if (!slug) throw new Error('the demo site has no featured product to measure');
-  return `/product-details?name=${encodeURIComponent(slug)}`;
 }
 
 async function pageSpecs(): Promise<PageSpec[]> {

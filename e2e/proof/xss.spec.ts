@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, fetchPage } from '../support/api';
 import { hostRequest } from '../support/host-request';
+import { waitForLivePage } from '../support/live-page';
 import { freshPhoneNumber } from '../support/login-code';
 import { loginOwner, OWNER } from '../support/owner';
 import { siteUrl } from '../support/ports';
@@ -153,6 +154,7 @@ test.describe('script injection through what shoppers and owners type', () => {
     const halves = [XSS_PAYLOADS.slice(0, 14), XSS_PAYLOADS.slice(14)];
     const sent: { name: string; subject: string; message: string }[] = [];
     await page.goto(siteUrl('demo', '/contact'));
+    await waitForLivePage(page);
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     const field = (label: string) => form.getByLabel(label, { exact: false }).and(page.locator('input, textarea'));
     for (const [i, half] of halves.entries()) {

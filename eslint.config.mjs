@@ -27,7 +27,7 @@ const packageImport = (name) => ({
 
 const ONE_SHARED_ENTRY = [
   // Remotes reach the store only through shared's hook; a second store would split the session.
-  { regex: '^(?:shared/src|(?:\\.\\./)+shared)(?:/.*)?$', message: "Import from 'shared' (or 'shared/contracts', 'shared/rules', 'shared/testing')." },
+  { regex: '^(?:shared/src|(?:\\.\\./)+shared)(?:/.*)?$', message: "Import from 'shared' or one of its entry points ('shared/constants', 'shared/contracts', 'shared/rules', 'shared/format', 'shared/sections', 'shared/dom', 'shared/testing')." },
 ];
 
 /** Node's own modules and server packages: never part of a browser bundle. */

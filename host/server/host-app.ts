@@ -1,7 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { API_PREFIXES, RAZORPAY_CHECKOUT_SCRIPT_URL } from 'shared';
+import { API_PREFIXES, RAZORPAY_CHECKOUT_SCRIPT_URL } from 'shared/constants';
 import { buildStaticApp, LEAVE_HEADERS_TO_UPSTREAM, requestHostname, REVALIDATE } from 'server-kit';
 import { registerCrawlerRoutes } from './seo/crawler-routes';
 import { createDocumentRenderer } from './seo/document-renderer';

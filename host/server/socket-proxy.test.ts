@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from 'shared';
+import { SOCKET_PATH } from 'shared/constants';
 import { buildHostApp } from './host-app';
 
 const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

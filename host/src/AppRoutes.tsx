@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { INBOX_ROUTE, RemoteViewProvider } from 'shared';
+import { RemoteViewProvider } from 'shared';
+import { INBOX_ROUTE } from 'shared/constants';
 import { EditModeSync } from './edit-mode/EditModeSync';
 import { RemoteSlot } from './federation/RemoteSlot';
 import { OwnerLoginPage } from './edit-mode/OwnerLoginPage';

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { API_PATHS, type Product } from 'shared';
+import { type Product } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { aCatalogue, aCatalogueList, anAnswer, aPage, aProduct, aSection, ACCOUNT_TYPE_ID } from 'shared/testing';
 import { buildHostApp } from '../host-app';
 

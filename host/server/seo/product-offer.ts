@@ -1,4 +1,6 @@
-import { defaultDetailVariant, defaultPackage, effectivePrice, formatInr, priceWithTax, servicePackagePrice, stockStatus, type Product } from 'shared';
+import { type Product } from 'shared';
+import { defaultDetailVariant, defaultPackage, effectivePrice, priceWithTax, servicePackagePrice, stockStatus } from 'shared/rules';
+import { formatInr } from 'shared/format';
 
 /** schema.org item availability, as search engines read it. */
 export type Availability = 'InStock' | 'OutOfStock' | 'LimitedAvailability';

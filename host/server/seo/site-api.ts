@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import {
-  API_PATHS,
-  type Catalogue,
-  type PageAnswer,
-  type Product,
-  type ProductListAnswer,
-} from 'shared';
+import { type Catalogue, type PageAnswer, type Product, type ProductListAnswer } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { catalogueListAnswerSchema, pageAnswerSchema, productDetailsAnswerSchema, productListAnswerSchema } from 'shared/contracts';
 import { TtlCache } from './ttl-cache';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_EDIT_PATHS } from 'shared';
+import { PAGE_EDIT_PATHS } from 'shared/constants';
 import { subdomainFromHostname } from '../../src/site/subdomain';
 import type { ServerRender } from './ssr-document-renderer';
 

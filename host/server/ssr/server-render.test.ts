@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS, PAGE_EDIT_PATHS } from 'shared';
+import { API_PATHS, PAGE_EDIT_PATHS } from 'shared/constants';
 import { buildHostApp } from '../host-app';
 
 const SHELL = '<!doctype html><html><head><title>shell</title></head><body><div id="root"><div class="boot" role="status">Loading page preview...</div></div></body></html>';

@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CHAT_ROUTE, isChatSource, useStore, type ChatSource } from 'shared';
+import { isChatSource, useStore, type ChatSource } from 'shared';
+import { CHAT_ROUTE } from 'shared/rules';
 
 /** The mobile chat screen for a source: `/chat`, or `/chat?source=…`. */
 export function mobileChatPath(source: ChatSource | null): string {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createMemoryStorage, createSafeStorage, INBOX_PATHS, RootStore, StoreProvider, type ApiClient, type ConversationsAnswer, type OwnerApi } from 'shared';
+import { createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient, type ConversationsAnswer, type OwnerApi } from 'shared';
+import { INBOX_PATHS } from 'shared/constants';
 import { anId } from 'shared/testing';
 import { InboxLink } from './InboxLink';
 

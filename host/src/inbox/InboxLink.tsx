@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { badgeCount, INBOX_ROUTE } from 'shared';
+import { INBOX_ROUTE } from 'shared/constants';
+import { badgeCount } from 'shared/rules';
 import { useInboxUnread } from './use-inbox-unread';
 import './inbox-link.css';
 

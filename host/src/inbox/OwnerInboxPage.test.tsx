@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { INBOX_ROUTE } from 'shared';
+import { INBOX_ROUTE } from 'shared/constants';
 import { ACCOUNT_TYPE_ID } from 'shared/testing';
 import { OwnerLoginPage } from '../edit-mode/OwnerLoginPage';
 import { renderAsOwner } from '../testing/render-as-owner';

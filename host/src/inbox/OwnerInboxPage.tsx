@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { INBOX_ROUTE, OWNER_LOGIN_ROUTE, useStore } from 'shared';
+import { OWNER_LOGIN_ROUTE, useStore } from 'shared';
+import { INBOX_ROUTE } from 'shared/constants';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { loginPathReturningTo } from './return-path';
 

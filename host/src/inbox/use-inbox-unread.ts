@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { conversationsAnswerSchema, INBOX_PATHS, useStore } from 'shared';
+import { conversationsAnswerSchema, useStore } from 'shared';
+import { INBOX_PATHS } from 'shared/constants';
 
 /**
  * Unread customer messages across the owner's inbox, for the edit bar's Inbox link: one look when the

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { valueOf, valuesOf, type Section } from 'shared';
+import { type Section } from 'shared';
+import { valueOf, valuesOf } from 'shared/sections';
 import { LogoImage } from './LogoImage';
 
 interface Props {

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router-dom';
-import { badgeCount, useStore, valueOf, valuesOf, type Section } from 'shared';
+import { useStore, type Section } from 'shared';
+import { badgeCount } from 'shared/rules';
+import { valueOf, valuesOf } from 'shared/sections';
 import { HeaderAccount } from './header/HeaderAccount';
 import { LogoImage } from './LogoImage';
 import { HeaderSearch } from './header/HeaderSearch';

@@ -1,4 +1,4 @@
-import { responsiveImage } from 'shared';
+import { responsiveImage } from 'shared/constants';
 
 interface Props {
   src: string;

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
-import { badgeCount, useStore, valuesOf, type Section } from 'shared';
+import { useStore, type Section } from 'shared';
+import { badgeCount } from 'shared/rules';
+import { valuesOf } from 'shared/sections';
 import { NavIcon } from './NavIcon';
 
 interface Props {

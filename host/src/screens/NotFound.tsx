@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TRY_AGAIN_RELOAD_DELAY_MS } from 'shared';
+import { TRY_AGAIN_RELOAD_DELAY_MS } from 'shared/rules';
 
 interface Props {
   /** Where Contact Support leads: the site's contact page when it has one. */

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle, useStore } from 'shared';
+import { useStore } from 'shared';
+import { documentTitle } from 'shared/rules';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../renderer/PageView';
 import { ContentNotAvailable } from '../screens/ContentNotAvailable';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { API_PATHS, pageAnswerSchema, type PageAnswer, type WebsitePage } from 'shared';
+import { pageAnswerSchema, type PageAnswer, type WebsitePage } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import type { ApiClient } from 'shared';
 
 export type SiteState =

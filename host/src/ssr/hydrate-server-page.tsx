@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getRootStore, MOBILE_MEDIA_QUERY, QueryCache, type RootStore } from 'shared';
+import { getRootStore, QueryCache, type RootStore } from 'shared';
+import { MOBILE_MEDIA_QUERY } from 'shared/rules';
 import { App } from '../App';
 import { setRemoteEntries } from '../federation/remote-registry';
 import { pickRenderer } from '../renderer/pick-renderer';

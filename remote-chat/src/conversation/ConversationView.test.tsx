@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { CHAT_PATHS, SENDING_FLAG_CLEAR_MS, SOCKET_EVENTS } from 'shared';
+import { CHAT_PATHS, SOCKET_EVENTS } from 'shared/constants';
+import { SENDING_FLAG_CLEAR_MS } from 'shared/rules';
 import type { RecorderEnvironment } from './composer/audio-recorder';
 import { aChatMessage, CUSTOMER, settle, setupConversation } from './conversation-test-kit';
 import { ConversationView } from './ConversationView';

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import {  } from 'shared';
+
 import { clientMessageIdSchema } from 'shared/contracts';
 import { makeClientMessageId } from './client-message-id';
 

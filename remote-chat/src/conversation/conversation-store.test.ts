@@ -1,4 +1,6 @@
-import { ApiError, CHAT_MESSAGES, CHAT_PATHS, SENDING_FLAG_CLEAR_MS, SOCKET_EVENTS, TYPING_INDICATOR_MS, TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS } from 'shared';
+import { ApiError } from 'shared';
+import { CHAT_MESSAGES, CHAT_PATHS, SOCKET_EVENTS, TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS } from 'shared/constants';
+import { SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
 import { aChatMessage, CUSTOMER, settle, setupConversation, type ConversationSetup } from './conversation-test-kit';
 import { ORDER_UPDATED_EVENT } from '../history/order-updated';
 import { OUTBOX_STORAGE_KEY } from './outbox';

@@ -1,25 +1,7 @@
 import { action, makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import {
-  attachmentError,
-  CHAT_MESSAGES_PAGE_SIZE,
-  CHAT_PATHS,
-  CONFIRMATION_MESSAGE_DELAY_MS,
-  chatUploadAnswerSchema,
-  markReadAnswerSchema,
-  messagesAnswerSchema,
-  newMessageAnswerSchema,
-  SENDING_FLAG_CLEAR_MS,
-  TYPING_INDICATOR_MS,
-  TYPING_TIMEOUT_MS,
-  type AttachmentKind,
-  type ChatMessage,
-  type ComponentPayload,
-  type MessagesReadEvent,
-  type OrderSummary,
-  type RootStore,
-  type StorageLike,
-  type TypingEvent,
-} from 'shared';
+import { chatUploadAnswerSchema, markReadAnswerSchema, messagesAnswerSchema, newMessageAnswerSchema, type AttachmentKind, type ChatMessage, type ComponentPayload, type MessagesReadEvent, type OrderSummary, type RootStore, type StorageLike, type TypingEvent } from 'shared';
+import { CHAT_MESSAGES_PAGE_SIZE, CHAT_PATHS, TYPING_TIMEOUT_MS } from 'shared/constants';
+import { attachmentError, CONFIRMATION_MESSAGE_DELAY_MS, SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
 import { notifyOrderUpdated } from '../history/order-updated';
 import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
 import { makeClientMessageId } from './client-message-id';

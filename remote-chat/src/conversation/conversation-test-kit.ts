@@ -1,4 +1,5 @@
-import { ApiError, CHAT_PATHS, createMemoryStorage, createSafeStorage, RootStore, type ApiClient, type ChatMessage, type StorageLike } from 'shared';
+import { ApiError, createMemoryStorage, createSafeStorage, RootStore, type ApiClient, type ChatMessage, type StorageLike } from 'shared';
+import { CHAT_PATHS } from 'shared/constants';
 import { anId } from 'shared/testing';
 import type { z } from 'zod';
 import { createChatSocket } from '../realtime/chat-socket';

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES, isApiError } from 'shared';
+import { isApiError } from 'shared';
+import { CHAT_MESSAGES } from 'shared/constants';
 
 /** Gateway answers a restarting API gives through the host's proxy: worth another try later. */
 const RETRY_LATER_STATUSES = new Set([502, 503, 504]);

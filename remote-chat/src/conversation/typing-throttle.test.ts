@@ -1,4 +1,4 @@
-import { TYPING_THROTTLE_MS } from 'shared';
+import { TYPING_THROTTLE_MS } from 'shared/constants';
 import { TypingThrottle } from './typing-throttle';
 
 function setup() {

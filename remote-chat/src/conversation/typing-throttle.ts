@@ -1,4 +1,4 @@
-import { TYPING_THROTTLE_MS } from 'shared';
+import { TYPING_THROTTLE_MS } from 'shared/constants';
 
 /**
  * Turns keystrokes into `typing` events: `isTyping: true` at most once per TYPING_THROTTLE_MS while the

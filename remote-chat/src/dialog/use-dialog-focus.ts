@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { handleDialogKeys } from 'shared';
+import { handleDialogKeys } from 'shared/dom';
 
 /**
  * Focus for a modal dialog (WAI-ARIA dialog pattern): on open, focus goes to the element marked

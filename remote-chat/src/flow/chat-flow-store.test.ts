@@ -1,4 +1,6 @@
-import { ApiError, CHAT_FLOW_PROMPTS, createMemoryStorage, createSafeStorage, CUSTOMER_AUTH_PATHS, RootStore, type ApiClient, type TopicCategory } from 'shared';
+import { ApiError, createMemoryStorage, createSafeStorage, RootStore, type ApiClient, type TopicCategory } from 'shared';
+import { CUSTOMER_AUTH_PATHS } from 'shared/constants';
+import { CHAT_FLOW_PROMPTS } from 'shared/rules';
 import { CUSTOMER, aTopic, fakeChatApi, type FakeChatApi } from '../testing/widget-test-kit';
 import { ChatFlowStore } from './chat-flow-store';
 

@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { initialChatFlow, nextChatFlow, type ChatFlow, type ChatFlowContext, type ChatFlowEvent, type ChatFlowState, type ChatSource, type RootStore } from 'shared';
+import { type ChatSource, type RootStore } from 'shared';
+import { initialChatFlow, nextChatFlow, type ChatFlow, type ChatFlowContext, type ChatFlowEvent, type ChatFlowState } from 'shared/rules';
 import { LoginFormStore } from '../login/login-form-store';
 import { backFrom, TOPICS_VIEW, type TopicView } from '../topics/topic-navigation';
 

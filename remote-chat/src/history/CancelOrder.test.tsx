@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, ORDER_HISTORY_PATHS, type OrderSummary } from 'shared';
+import { ApiError, type OrderSummary } from 'shared';
+import { ORDER_HISTORY_PATHS } from 'shared/constants';
 import { deferred } from 'shared/testing';
 import { CANCEL_FAILED_TEXT } from './CancelOrderDialog';
 import { anOrder, card, CUSTOMER, ordersAnswer, ordersBodies, bodiesSentTo, renderHistory, type PostRoute } from './history-test-kit';

@@ -1,5 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
-import { ORDER_HISTORY_MESSAGES, type OrderSummary } from 'shared';
+import { type OrderSummary } from 'shared';
+import { ORDER_HISTORY_MESSAGES } from 'shared/constants';
 import { useDialogFocus } from '../dialog/use-dialog-focus';
 
 /** Shown in the dialog when the server did not cancel (the failure itself is logged by the store). */

@@ -1,4 +1,4 @@
-import type { HistoryPages } from 'shared';
+import type { HistoryPages } from 'shared/rules';
 
 interface Props {
   pages: HistoryPages;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from 'shared';
+import { SEARCH_DEBOUNCE_MS } from 'shared/rules';
 
 interface Props {
   /** The search the list shows now. */

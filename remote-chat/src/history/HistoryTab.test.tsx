@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, AUTH_PATHS, ORDER_HISTORY_PATHS, SEARCH_DEBOUNCE_MS } from 'shared';
+import { ApiError } from 'shared';
+import { AUTH_PATHS, ORDER_HISTORY_PATHS } from 'shared/constants';
+import { SEARCH_DEBOUNCE_MS } from 'shared/rules';
 import { deferred } from 'shared/testing';
 import { LOAD_FAILED_TEXT } from './HistoryTab';
 import { aMilestone, anOrder, aStage, card, CUSTOMER, ordersAnswer, ordersBodies, renderHistory } from './history-test-kit';

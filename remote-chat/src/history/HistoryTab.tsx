@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { DEFAULT_THEME_COLOR, ORDER_HISTORY_MESSAGES, useStore, type OrderSummary } from 'shared';
+import { useStore, type OrderSummary } from 'shared';
+import { ORDER_HISTORY_MESSAGES } from 'shared/constants';
+import { DEFAULT_THEME_COLOR } from 'shared/rules';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryPagination } from './HistoryPagination';

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { CANCELLABLE_ORDER_STATUSES, formatInrWhole, orderProgressPercent, paymentsLabel, type OrderSummary } from 'shared';
+import { type OrderSummary } from 'shared';
+import { CANCELLABLE_ORDER_STATUSES } from 'shared/constants';
+import { orderProgressPercent, paymentsLabel } from 'shared/rules';
+import { formatInrWhole } from 'shared/format';
 import { PayOrderButton } from '../payments/PayOrderButton';
 import { formatOrderDate, orderItemsSummary, payableText } from './order-card-text';
 

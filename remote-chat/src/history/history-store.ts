@@ -1,14 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  cancelOrderAnswerSchema,
-  customerOrdersAnswerSchema,
-  historyPages,
-  ORDER_HISTORY_PATHS,
-  type HistoryPages,
-  type OrderSortKey,
-  type OrderSummary,
-  type RootStore,
-} from 'shared';
+import { cancelOrderAnswerSchema, customerOrdersAnswerSchema, type OrderSortKey, type OrderSummary, type RootStore } from 'shared';
+import { ORDER_HISTORY_PATHS } from 'shared/constants';
+import { historyPages, type HistoryPages } from 'shared/rules';
 import { customerOrdersBody, DEFAULT_HISTORY_FILTERS, isDefaultView, type HistoryFilters, type HistoryStatusFilter } from './history-query';
 
 /** Where the list stands: nothing asked yet, a request out, an answer shown, or a failed request. */

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { ORDER_HISTORY_PATHS, type Customer, type CustomerOrdersAnswer, type OrderSummary } from 'shared';
+import { type Customer, type CustomerOrdersAnswer, type OrderSummary } from 'shared';
+import { ORDER_HISTORY_PATHS } from 'shared/constants';
 import { anId, fakeApi, renderWithStore } from 'shared/testing';
 import { HistoryTab } from './HistoryTab';
 

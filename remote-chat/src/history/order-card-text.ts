@@ -1,4 +1,6 @@
-import { formatInrWhole, payableAmount, type OrderSummary } from 'shared';
+import { type OrderSummary } from 'shared';
+import { payableAmount } from 'shared/rules';
+import { formatInrWhole } from 'shared/format';
 
 /** Lines named on a card before the rest are counted ('+2 more'), so a big order keeps its card short. */
 export const ITEMS_SHOWN_ON_CARD = 2;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { formatInr, type ManualPayment } from 'shared';
+import { type ManualPayment } from 'shared';
+import { formatInr } from 'shared/format';
 import { formatMessageTime, formatMessageTimeFull } from '../conversation/messages/message-time';
 import type { AwaitingPaymentsStore } from './awaiting-payments-store';
 

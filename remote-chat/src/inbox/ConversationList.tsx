@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { badgeCount, type Conversation } from 'shared';
+import { type Conversation } from 'shared';
+import { badgeCount } from 'shared/rules';
 import { formatMessageTime } from '../conversation/messages';
 import { customerLabel, messagePreview, phoneLabel } from './customer-text';
 import type { InboxStore } from './inbox-store';

@@ -1,4 +1,5 @@
-import { formatInr, type InboxCustomerAnswer, type OrderSummary } from 'shared';
+import { type InboxCustomerAnswer, type OrderSummary } from 'shared';
+import { formatInr } from 'shared/format';
 import { formatMessageTime } from '../conversation/messages';
 import { customerLabel, phoneHref, phoneLabel } from './customer-text';
 import type { CustomerDetails } from './inbox-api';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { CHAT_CAPTION_MAX_CHARS, CHAT_MESSAGE_MAX_CHARS, IMAGE_ATTACHMENT_TYPES } from 'shared';
+import { CHAT_CAPTION_MAX_CHARS, CHAT_MESSAGE_MAX_CHARS, IMAGE_ATTACHMENT_TYPES } from 'shared/constants';
 import type { InboxStore } from './inbox-store';
 
 /** A picked image waiting to be sent, with its preview address (revoked when it goes). */

@@ -1,29 +1,5 @@
-import {
-  awaitingConfirmationAnswerSchema,
-  CHAT_PATHS,
-  chatUploadAnswerSchema,
-  conversationsAnswerSchema,
-  inboxCustomerAnswerSchema,
-  inboxMessagesAnswerSchema,
-  inboxMarkReadAnswerSchema,
-  inboxReplyAnswerSchema,
-  INBOX_PATHS,
-  manualConfirmationAnswerSchema,
-  orderStageAnswerSchema,
-  PAYMENT_PATHS,
-  UPLOAD_FILE_FIELD,
-  type ApiClient,
-  type ChatMessage,
-  type ChatUploadAnswer,
-  type Conversation,
-  type InboxCustomerAnswer,
-  type InboxReplyBody,
-  type ManualConfirmationAnswer,
-  type ManualConfirmationBody,
-  type ManualPayment,
-  type OrderStageAnswer,
-  type OrderStageBody,
-} from 'shared';
+import { awaitingConfirmationAnswerSchema, chatUploadAnswerSchema, conversationsAnswerSchema, inboxCustomerAnswerSchema, inboxMessagesAnswerSchema, inboxMarkReadAnswerSchema, inboxReplyAnswerSchema, manualConfirmationAnswerSchema, orderStageAnswerSchema, type ApiClient, type ChatMessage, type ChatUploadAnswer, type Conversation, type InboxCustomerAnswer, type InboxReplyBody, type ManualConfirmationAnswer, type ManualConfirmationBody, type ManualPayment, type OrderStageAnswer, type OrderStageBody } from 'shared';
+import { CHAT_PATHS, INBOX_PATHS, PAYMENT_PATHS, UPLOAD_FILE_FIELD } from 'shared/constants';
 
 /** What sits beside the thread: the customer, their current cart and their orders. */
 export type CustomerDetails = InboxCustomerAnswer['data'];

@@ -1,4 +1,4 @@
-import { TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS } from 'shared';
+import { TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS } from 'shared/constants';
 import { clientMessageIdSchema, inboxReplyBodySchema } from 'shared/contracts';
 import { aConversation, aMessage, fakeConnection, fakeInboxApi, flush, startedInbox } from './inbox-test-kit';
 import { InboxStore } from './inbox-store';

@@ -1,17 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  attachmentError,
-  isApiError,
-  TYPING_TIMEOUT_MS,
-  type ChatMessage,
-  type Conversation,
-  type InboxMessageEvent,
-  type InboxReplyBody,
-  type MessagesReadEvent,
-  type OrderStageBody,
-  type OrderUpdatedEvent,
-  type TypingEvent,
-} from 'shared';
+import { isApiError, type ChatMessage, type Conversation, type InboxMessageEvent, type InboxReplyBody, type MessagesReadEvent, type OrderStageBody, type OrderUpdatedEvent, type TypingEvent } from 'shared';
+import { TYPING_TIMEOUT_MS } from 'shared/constants';
+import { attachmentError } from 'shared/rules';
 import { makeClientMessageId } from '../conversation/client-message-id';
 import { LOCAL_ID_PREFIX, lastStoredAt, markReadUpTo, mergeMessages } from '../conversation/thread-merge';
 import { AwaitingPaymentsStore } from './awaiting-payments-store';

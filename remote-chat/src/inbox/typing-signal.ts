@@ -1,4 +1,4 @@
-import { TYPING_THROTTLE_MS } from 'shared';
+import { TYPING_THROTTLE_MS } from 'shared/constants';
 import { TypingThrottle } from '../conversation/typing-throttle';
 
 /** The owner stopped typing when nothing was typed for this long: the customer's indicator goes at once. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { LOGIN_CODE_DIGITS } from 'shared';
+import { LOGIN_CODE_DIGITS } from 'shared/constants';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 import { SystemLine } from './SystemLine';
 import { useNow } from './use-now';

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, CHAT_FLOW_PROMPTS, CUSTOMER_AUTH_PATHS, CUSTOMER_LOGIN_MESSAGES, orderItemOf, saveOrderItemData } from 'shared';
+import { ApiError, orderItemOf, saveOrderItemData } from 'shared';
+import { CUSTOMER_AUTH_PATHS, CUSTOMER_LOGIN_MESSAGES } from 'shared/constants';
+import { CHAT_FLOW_PROMPTS } from 'shared/rules';
 import { aProduct } from 'shared/testing';
 import ChatWidget from '../widget/ChatWidget';
 import { CUSTOMER, aTopic, aWidget, anAnswerWith, fakeChatApi, renderWidget, settle } from '../testing/widget-test-kit';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { CHAT_FLOW_PROMPTS, COUNTRY_CODES } from 'shared';
+import { CHAT_FLOW_PROMPTS, COUNTRY_CODES } from 'shared/rules';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 import { SystemLine } from './SystemLine';
 import { useNow } from './use-now';

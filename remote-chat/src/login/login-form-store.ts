@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { COUNTRY_CODES, CUSTOMER_LOGIN_MESSAGES, DEFAULT_COUNTRY, LOGIN_CODE_DIGITS, LoginError, PHONE_MAX_DIGITS, type RootStore } from 'shared';
+import { LoginError, type RootStore } from 'shared';
+import { CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_DIGITS } from 'shared/constants';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, PHONE_MAX_DIGITS } from 'shared/rules';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 
 /** Keeps the digits of what was typed or pasted, at most `max` of them ("+91 98765-43210" → "919876543210"). */

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observable, runInAction } from 'mobx';
-import { CHECKOUT_MESSAGES, ORDER_HISTORY_MESSAGES, ORDER_HISTORY_PATHS, PAYMENT_MESSAGES, PAYMENT_PATHS, type OrderSummary, type PaymentIntegrationAnswer } from 'shared';
+import { type OrderSummary, type PaymentIntegrationAnswer } from 'shared';
+import { CHECKOUT_MESSAGES, ORDER_HISTORY_MESSAGES, ORDER_HISTORY_PATHS, PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared/constants';
 import { MessageBubble } from '../conversation/messages';
 import { aMilestone, anOrder, ordersAnswer } from '../history/history-test-kit';
 import { HistoryTab } from '../history/HistoryTab';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, RemoteView, useStore, type OrderSummary, type PaymentMethod, type PaymentPanelsViewProps } from 'shared';
+import { RemoteView, useStore, type OrderSummary, type PaymentMethod, type PaymentPanelsViewProps } from 'shared';
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from 'shared/constants';
 import type { ConversationStore } from '../conversation/conversation-store';
 import { OrderStatusActionProvider, type OrderStatusAction } from '../conversation/messages/OrderStatusCard';
 import { getHistoryStore } from '../history/history-store';

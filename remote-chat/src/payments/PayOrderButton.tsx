@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { formatInrWhole, PAYMENT_MESSAGES, type OrderSummary } from 'shared';
+import { type OrderSummary } from 'shared';
+import { PAYMENT_MESSAGES } from 'shared/constants';
+import { formatInrWhole } from 'shared/format';
 import { useOrderPayments } from './order-payments-context';
 import { payOffer } from './pay-offer';
 import './order-pay.css';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatInrWhole, type PaymentMethod } from 'shared';
+import { type PaymentMethod } from 'shared';
+import { formatInrWhole } from 'shared/format';
 import { useDialogFocus } from '../dialog/use-dialog-focus';
 
 export const CHOOSE_METHOD_TITLE = 'How would you like to pay?';

@@ -1,4 +1,5 @@
-import { payableAmount, type ChatWidgetSettings, type OrderSummary } from 'shared';
+import { type ChatWidgetSettings, type OrderSummary } from 'shared';
+import { payableAmount } from 'shared/rules';
 
 /** The widget's payment settings: payment on or off, and the business's chosen integration. */
 export type WidgetPayment = ChatWidgetSettings['payment'];

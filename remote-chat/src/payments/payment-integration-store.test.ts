@@ -1,4 +1,5 @@
-import { createMemoryStorage, createSafeStorage, PAYMENT_PATHS, RootStore, type ApiClient, type PaymentIntegrationAnswer } from 'shared';
+import { createMemoryStorage, createSafeStorage, RootStore, type ApiClient, type PaymentIntegrationAnswer } from 'shared';
+import { PAYMENT_PATHS } from 'shared/constants';
 import { fakeChatApi, CUSTOMER } from '../testing/widget-test-kit';
 import { PaymentIntegrationStore } from './payment-integration-store';
 

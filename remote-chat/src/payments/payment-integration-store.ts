@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PAYMENT_PATHS, paymentIntegrationAnswerSchema, paymentMethodsAnswerSchema, type PaymentIntegrationData, type PaymentMethod, type RootStore } from 'shared';
+import { paymentIntegrationAnswerSchema, paymentMethodsAnswerSchema, type PaymentIntegrationData, type PaymentMethod, type RootStore } from 'shared';
+import { PAYMENT_PATHS } from 'shared/constants';
 
 export type IntegrationLoadState = 'idle' | 'loading' | 'ready' | 'failed';
 

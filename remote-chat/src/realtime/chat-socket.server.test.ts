@@ -4,7 +4,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import { SOCKET_EVENTS, SOCKET_PATH } from 'shared';
+import { SOCKET_EVENTS, SOCKET_PATH } from 'shared/constants';
 import { anId } from 'shared/testing';
 import { createChatSocket, type ChatSocket } from './chat-socket';
 

@@ -1,4 +1,5 @@
-import { SOCKET_EVENTS, SOCKET_PATH, type ChatMessage } from 'shared';
+import { type ChatMessage } from 'shared';
+import { SOCKET_EVENTS, SOCKET_PATH } from 'shared/constants';
 import { anId } from 'shared/testing';
 import { createChatSocket, handshakeErrorCode, JOIN_ACK_TIMEOUT_MS, type ChatSocketHandlers } from './chat-socket';
 import { RECONNECT_MAX_MS } from './reconnect-delay';

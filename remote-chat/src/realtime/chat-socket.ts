@@ -1,13 +1,6 @@
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
-import {
-  SOCKET_EVENTS,
-  SOCKET_PATH,
-  type ChatMessage,
-  type InboxMessageEvent,
-  type MessagesReadEvent,
-  type OrderUpdatedEvent,
-  type TypingEvent,
-} from 'shared';
+import { type ChatMessage, type InboxMessageEvent, type MessagesReadEvent, type OrderUpdatedEvent, type TypingEvent } from 'shared';
+import { SOCKET_EVENTS, SOCKET_PATH } from 'shared/constants';
 import { chatMessageSchema, inboxMessageEventSchema, messagesReadEventSchema, orderUpdatedEventSchema, typingEventSchema } from 'shared/contracts';
 import type { z } from 'zod';
 import { reconnectDelayMs } from './reconnect-delay';

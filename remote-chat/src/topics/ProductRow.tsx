@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { formatInrWhole, isOutOfStock, useStore, type Product } from 'shared';
+import { useStore, type Product } from 'shared';
+import { isOutOfStock } from 'shared/rules';
+import { formatInrWhole } from 'shared/format';
 
 /** A product in the widget's list: picture, name, price and Add to cart (refused when out of stock). */
 export const ProductRow = observer(function ProductRow({ product }: { product: Product }) {

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { formatInrWhole, servicePackagePrice, servicePackageSavings, useStore, type Product, type ServicePackage } from 'shared';
+import { useStore, type Product, type ServicePackage } from 'shared';
+import { servicePackagePrice, servicePackageSavings } from 'shared/rules';
+import { formatInrWhole } from 'shared/format';
 
 /** A package's price line: the discounted price, the original struck through and the savings when there are any. */
 export function PackagePrice({ pkg }: { pkg: ServicePackage }) {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { badgeCount, useStore } from 'shared';
+import { useStore } from 'shared';
+import { badgeCount } from 'shared/rules';
 
 interface Props {
   title: string;

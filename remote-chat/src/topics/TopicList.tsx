@@ -1,4 +1,5 @@
-import { formatInrWhole, type ChatTopic } from 'shared';
+import { type ChatTopic } from 'shared';
+import { formatInrWhole } from 'shared/format';
 
 interface Props {
   topics: readonly ChatTopic[];

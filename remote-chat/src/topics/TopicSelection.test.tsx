@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHAT_PATHS, type ChatTopic, type Product, type TopicCategory } from 'shared';
+import { type ChatTopic, type Product, type TopicCategory } from 'shared';
+import { CHAT_PATHS } from 'shared/constants';
 import { aProduct, anId } from 'shared/testing';
 import ChatWidget from '../widget/ChatWidget';
 import { conversationOf } from '../testing/fake-conversation';

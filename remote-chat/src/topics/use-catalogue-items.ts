@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CHAT_CATALOGUE_PAGE_SIZE, CHAT_PATHS, catalogueItemsAnswerSchema, useStore, type Product } from 'shared';
+import { catalogueItemsAnswerSchema, useStore, type Product } from 'shared';
+import { CHAT_CATALOGUE_PAGE_SIZE, CHAT_PATHS } from 'shared/constants';
 
 export interface CatalogueItemsQuery {
   catalogueId: string;

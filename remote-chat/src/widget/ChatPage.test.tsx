@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, CHAT_FLOW_PROMPTS, CUSTOMER_AUTH_PATHS } from 'shared';
+import { ApiError } from 'shared';
+import { CUSTOMER_AUTH_PATHS } from 'shared/constants';
+import { CHAT_FLOW_PROMPTS } from 'shared/rules';
 import ChatWidget from './ChatWidget';
 import { rememberPage } from './last-page';
 import { aWidget, anAnswerWith, fakeChatApi, renderWidget } from '../testing/widget-test-kit';

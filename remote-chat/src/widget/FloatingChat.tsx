@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
-import { badgeCount, useStore, type PageAnswer } from 'shared';
+import { useStore, type PageAnswer } from 'shared';
+import { badgeCount } from 'shared/rules';
 import { getConversationStore } from '../conversation/conversation-store';
 import { getChatFlowStore } from '../flow/chat-flow-store';
 import { ChatPanel } from './ChatPanel';

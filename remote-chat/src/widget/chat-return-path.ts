@@ -1,4 +1,4 @@
-import { CHAT_ROUTE } from 'shared';
+import { CHAT_ROUTE } from 'shared/rules';
 
 /**
  * Where desktop sends `/chat` (spec: "redirects to the previous same-origin page (or home) with

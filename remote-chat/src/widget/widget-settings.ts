@@ -1,4 +1,5 @@
-import { DEFAULT_CHAT_HEADER_TITLE, DEFAULT_THEME_COLOR, TEMPLATE_SLUG, type ChatTopic, type ChatWidgetSettings, type InstalledWidget, type PageAnswer } from 'shared';
+import { type ChatTopic, type ChatWidgetSettings, type InstalledWidget, type PageAnswer } from 'shared';
+import { DEFAULT_CHAT_HEADER_TITLE, DEFAULT_THEME_COLOR, TEMPLATE_SLUG } from 'shared/rules';
 
 /** How the widget shows on desktop: a floating panel, or the e-commerce template's right-side drawer. */
 export type DesktopVariant = 'panel' | 'drawer';

@@ -1,14 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import {
-  ADDRESS_MESSAGES,
-  ADDRESS_TYPES,
-  addressFormErrors,
-  COUNTRY_CODES,
-  sanitizeAddressPhone,
-  sanitizePincode,
-  type Address,
-  type AddressInput,
-} from 'shared';
+import { type Address, type AddressInput } from 'shared';
+import { ADDRESS_MESSAGES, ADDRESS_TYPES } from 'shared/constants';
+import { addressFormErrors, COUNTRY_CODES, sanitizeAddressPhone, sanitizePincode } from 'shared/rules';
 import type { AddressStore, PostalState } from './address-store';
 
 export interface AddressFormProps {

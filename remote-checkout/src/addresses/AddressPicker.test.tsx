@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { ADDRESS_PATHS, ApiError, useStore, type Address, type Customer } from 'shared';
+import { ApiError, useStore, type Address, type Customer } from 'shared';
+import { ADDRESS_PATHS } from 'shared/constants';
 import { anAddress, anId, fakeApi, renderWithStore } from 'shared/testing';
 import AddressPicker from './AddressPicker';
 

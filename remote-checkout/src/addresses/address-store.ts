@@ -1,16 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  ADDRESS_MESSAGES,
-  ADDRESS_PATHS,
-  addressAnswerSchema,
-  addressListAnswerSchema,
-  deleteAddressAnswerSchema,
-  pincodeAnswerSchema,
-  type Address,
-  type AddressInput,
-  type PincodeDetails,
-  type RootStore,
-} from 'shared';
+import { addressAnswerSchema, addressListAnswerSchema, deleteAddressAnswerSchema, pincodeAnswerSchema, type Address, type AddressInput, type PincodeDetails, type RootStore } from 'shared';
+import { ADDRESS_MESSAGES, ADDRESS_PATHS } from 'shared/constants';
 
 /** Postal lookup state of the form (chat spec section 4): Save stays disabled until it is `valid`. */
 export type PostalState = 'unknown' | 'valid' | 'invalid';

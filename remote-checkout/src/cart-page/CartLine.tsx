@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { cartItemPackage, cartItemVariant, cartLineTotal, formatInr, maxQuantity, useStore, type CartItem } from 'shared';
+import { cartItemPackage, cartItemVariant, useStore, type CartItem } from 'shared';
+import { cartLineTotal, maxQuantity } from 'shared/rules';
+import { formatInr } from 'shared/format';
 
 /** One cart row: picture, name, choice, price and a stepper that never goes below 1 on this page. */
 export const CartLine = observer(function CartLine({ item }: { item: CartItem }) {

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CART_SKELETON_MIN_MS, MobileOnlyNotice, useStore, type WebsitePage } from 'shared';
+import { useStore, type WebsitePage } from 'shared';
+import { CART_SKELETON_MIN_MS } from 'shared/rules';
+import { MobileOnlyNotice } from 'shared/dom';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { cartLineUnitPrice, cartSubtotal, formatInr, useStore } from 'shared';
+import { useStore } from 'shared';
+import { cartLineUnitPrice, cartSubtotal } from 'shared/rules';
+import { formatInr } from 'shared/format';
 
 /**
  * Sticky summary: item count, subtotal of the priced lines, and the way on to checkout in the chat. A

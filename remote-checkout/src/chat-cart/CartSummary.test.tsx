@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, CART_PATHS, CHECKOUT_PATHS } from 'shared';
+import { ApiError } from 'shared';
+import { CART_PATHS, CHECKOUT_PATHS } from 'shared/constants';
 import { aProduct, renderWithStore } from 'shared/testing';
 import { aCartLine, anAddress, CUSTOMER, renderForCustomer, someTotals, wait } from '../summary/checkout-test-kit';
 import CartSummary from './CartSummary';

@@ -1,15 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import {
-  cartItemPackage,
-  cartItemVariant,
-  cartLineUnitPrice,
-  cartSubtotal,
-  formatInrWhole,
-  maxQuantity,
-  useStore,
-  type CartItem,
-  type CartSummaryViewProps,
-} from 'shared';
+import { cartItemPackage, cartItemVariant, useStore, type CartItem, type CartSummaryViewProps } from 'shared';
+import { cartLineUnitPrice, cartSubtotal, maxQuantity } from 'shared/rules';
+import { formatInrWhole } from 'shared/format';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { linePrice, PRICE_ON_REQUEST } from '../summary/line-price';
 import { QuantityStepper } from '../summary/QuantityStepper';

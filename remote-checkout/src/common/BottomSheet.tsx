@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { handleDialogKeys } from 'shared';
+import { handleDialogKeys } from 'shared/dom';
 import '../styles/sheet.css';
 
 export interface BottomSheetProps {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHECKOUT_PATHS, orderItemOf, readOrderItemData, saveOrderItemData, type Product } from 'shared';
+import { orderItemOf, readOrderItemData, saveOrderItemData, type Product } from 'shared';
+import { CHECKOUT_PATHS } from 'shared/constants';
 import { anId, aProduct, renderWithStore } from 'shared/testing';
 import { anAddress, CUSTOMER, renderForCustomer, someTotals, wait } from '../summary/checkout-test-kit';
 import OrderSummary from './OrderSummary';

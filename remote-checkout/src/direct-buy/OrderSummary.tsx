@@ -1,18 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import {
-  cartItemPackage,
-  cartItemVariant,
-  clampQuantity,
-  clearOrderItemData,
-  maxQuantity,
-  OUT_OF_STOCK_MESSAGE,
-  readOrderItemData,
-  saveOrderItemData,
-  useStore,
-  type OrderSummaryViewProps,
-  type StoredOrderItem,
-} from 'shared';
+import { cartItemPackage, cartItemVariant, clearOrderItemData, OUT_OF_STOCK_MESSAGE, readOrderItemData, saveOrderItemData, useStore, type OrderSummaryViewProps, type StoredOrderItem } from 'shared';
+import { clampQuantity, maxQuantity } from 'shared/rules';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { linePrice } from '../summary/line-price';
 import { QuantityStepper } from '../summary/QuantityStepper';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, ENQUIRY_PATHS, enquiryItemOf, orderItemOf, readEnquiryData, saveEnquiryData, type Customer, type RootStore, type StoredEnquiry } from 'shared';
+import { ApiError, enquiryItemOf, orderItemOf, readEnquiryData, saveEnquiryData, type Customer, type RootStore, type StoredEnquiry } from 'shared';
+import { ENQUIRY_PATHS } from 'shared/constants';
 import { clientMessageIdSchema } from 'shared/contracts';
 import { anId, aProduct, deferred, fakeApi, renderWithStore } from 'shared/testing';
 import EnquiryRequest from './EnquiryRequest';

@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  cartLineTotal,
-  cartSubtotal,
-  clearEnquiryData,
-  ENQUIRY_MESSAGES,
-  enquiryTitle,
-  formatInrWhole,
-  readEnquiryData,
-  useStore,
-  type EnquiryRequestViewProps,
-  type StoredEnquiry,
-} from 'shared';
+import { clearEnquiryData, readEnquiryData, useStore, type EnquiryRequestViewProps, type StoredEnquiry } from 'shared';
+import { ENQUIRY_MESSAGES, enquiryTitle } from 'shared/constants';
+import { cartLineTotal, cartSubtotal } from 'shared/rules';
+import { formatInrWhole } from 'shared/format';
 import { StoredItems, type StoredLine } from '../summary/StoredItems';
 import { useSendEnquiry } from './use-send-enquiry';
 import './enquiry-request.css';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { clearEnquiryData, ENQUIRY_MESSAGES, ENQUIRY_PATHS, newMessageAnswerSchema, useStore, type StoredEnquiry } from 'shared';
+import { clearEnquiryData, newMessageAnswerSchema, useStore, type StoredEnquiry } from 'shared';
+import { ENQUIRY_MESSAGES, ENQUIRY_PATHS } from 'shared/constants';
 import { enquiryBodyOf, newEnquiryMessageId } from './enquiry-body';
 
 /** What a failed send shows: the server's message, else the exception's, else the view's own. */

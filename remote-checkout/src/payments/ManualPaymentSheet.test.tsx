@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
-import { COPIED_INDICATOR_MS, PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared';
+import { PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared/constants';
+import { COPIED_INDICATOR_MS } from 'shared/rules';
 import { UTR_HINT, UTR_INVALID, utrSentNote } from './ManualPaymentSheet';
 import { aManualIntegration, bodiesSentTo, GATEWAY_ID, ORDER_ID, renderPanel } from './payments-test-kit';
 

@@ -1,13 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
-import {
-  PAYMENT_MESSAGES,
-  upiPaymentLink,
-  useStore,
-  UTR_PATTERN,
-  type ManualPaymentMethod,
-  type PaymentIntegrationData,
-} from 'shared';
+import { useStore, type ManualPaymentMethod, type PaymentIntegrationData } from 'shared';
+import { PAYMENT_MESSAGES, upiPaymentLink, UTR_PATTERN } from 'shared/constants';
 import { messageOf, paymentCalls } from './payment-calls';
 import { BottomSheet } from '../common/BottomSheet';
 import { UpiQrCode } from './UpiQrCode';

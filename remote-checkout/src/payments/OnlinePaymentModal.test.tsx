@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared';
+import { PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared/constants';
 import type { CheckoutOptions } from './load-checkout-script';
 import { anInitAnswer, bodiesSentTo, GATEWAY_ID, ORDER_ID, renderPanel } from './payments-test-kit';
 

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { handleDialogKeys, PAYMENT_MESSAGES, useStore } from 'shared';
+import { useStore } from 'shared';
+import { PAYMENT_MESSAGES } from 'shared/constants';
+import { handleDialogKeys } from 'shared/dom';
 import { loadCheckoutScript } from './load-checkout-script';
 import { messageOf, paymentCalls } from './payment-calls';
 

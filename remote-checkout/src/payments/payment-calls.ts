@@ -1,14 +1,5 @@
-import {
-  initOnlinePaymentAnswerSchema,
-  manualReferenceAnswerSchema,
-  PAYMENT_PATHS,
-  paymentIntegrationAnswerSchema,
-  verifyOnlinePaymentAnswerSchema,
-  type GatewaySuccess,
-  type InitOnlinePaymentData,
-  type PaymentIntegrationData,
-  type RootStore,
-} from 'shared';
+import { initOnlinePaymentAnswerSchema, manualReferenceAnswerSchema, paymentIntegrationAnswerSchema, verifyOnlinePaymentAnswerSchema, type GatewaySuccess, type InitOnlinePaymentData, type PaymentIntegrationData, type RootStore } from 'shared';
+import { PAYMENT_PATHS } from 'shared/constants';
 
 /** The calls the payment panels make, for the logged-in customer of the root store. */
 export function paymentCalls(root: RootStore) {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPIED_INDICATOR_MS, PAYMENT_MESSAGES, useStore } from 'shared';
+import { useStore } from 'shared';
+import { PAYMENT_MESSAGES } from 'shared/constants';
+import { COPIED_INDICATOR_MS } from 'shared/rules';
 
 /**
  * Copies text to the clipboard; `copied` names what was copied for COPIED_INDICATOR_MS. A refused copy

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { createOrderBlock, DELIVERY_ADDRESS_REQUIRED, useStore } from 'shared';
+import { useStore } from 'shared';
+import { createOrderBlock, DELIVERY_ADDRESS_REQUIRED } from 'shared/rules';
 import AddressPicker from '../addresses/AddressPicker';
 import { AddressRow } from './AddressRow';
 import { checkoutLineOf, hasShippableItem, type BuyableItem } from './checkout-line';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FREE_SHIPPING_LABEL, formatInrWhole } from 'shared';
+import { FREE_SHIPPING_LABEL } from 'shared/rules';
+import { formatInrWhole } from 'shared/format';
 import type { CheckoutStore } from './checkout-store';
 
 /** The server's totals of the order: subtotal, discount, shipping ('Free Shipping' at 0) and total. */

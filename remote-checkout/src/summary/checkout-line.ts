@@ -1,4 +1,5 @@
-import { isShipped, type CheckoutLine, type Product } from 'shared';
+import { type CheckoutLine, type Product } from 'shared';
+import { isShipped } from 'shared/rules';
 
 /** What Create Order and the totals need of a cart line or the direct-buy item: never its price. */
 export type BuyableItem = Pick<Product, '_id' | 'itemType' | 'shipping'> & {

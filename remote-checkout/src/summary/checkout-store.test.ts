@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
-import { CHECKOUT_PATHS, createMemoryStorage, createSafeStorage, RootStore, type ApiClient, type CheckoutLine } from 'shared';
+import { createMemoryStorage, createSafeStorage, RootStore, type ApiClient, type CheckoutLine } from 'shared';
+import { CHECKOUT_PATHS } from 'shared/constants';
 import { deferred } from 'shared/testing';
 import { anAddress, checkoutServer, CUSTOMER, someTotals, type ServerOptions } from './checkout-test-kit';
 import { CheckoutStore } from './checkout-store';

@@ -1,16 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  CHECKOUT_MESSAGES,
-  CHECKOUT_PATHS,
-  DEFAULT_SHIPPING_ISSUE_MESSAGE,
-  TOTALS_DEBOUNCE_MS,
-  totalsAnswerSchema,
-  type Address,
-  type CheckoutLine,
-  type RootStore,
-  type ShippingIssue,
-  type TotalsSummary,
-} from 'shared';
+import { totalsAnswerSchema, type Address, type CheckoutLine, type RootStore, type TotalsSummary } from 'shared';
+import { CHECKOUT_MESSAGES, CHECKOUT_PATHS } from 'shared/constants';
+import { DEFAULT_SHIPPING_ISSUE_MESSAGE, TOTALS_DEBOUNCE_MS, type ShippingIssue } from 'shared/rules';
 import { createOrderAnswerSchema } from 'shared/contracts';
 import { AddressStore } from '../addresses/address-store';
 import { createOrderErrorMessage } from './create-order-error';

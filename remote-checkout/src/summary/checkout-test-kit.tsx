@@ -1,17 +1,8 @@
 import { act } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ReactElement } from 'react';
-import {
-  ADDRESS_PATHS,
-  CART_PATHS,
-  CHECKOUT_PATHS,
-  type Address,
-  type CartItem,
-  type Customer,
-  type Product,
-  type RootStore,
-  type TotalsSummary,
-} from 'shared';
+import { type Address, type CartItem, type Customer, type Product, type RootStore, type TotalsSummary } from 'shared';
+import { ADDRESS_PATHS, CART_PATHS, CHECKOUT_PATHS } from 'shared/constants';
 import { anAddress, fakeApi, renderWithStore } from 'shared/testing';
 
 /** Test builders and a stand-in checkout server for the chat's checkout views. Never imported by application code. */

@@ -1,4 +1,5 @@
-import { CHECKOUT_MESSAGES, isApiError } from 'shared';
+import { isApiError } from 'shared';
+import { CHECKOUT_MESSAGES } from 'shared/constants';
 import { errorAnswerSchema } from 'shared/contracts';
 
 /** The text the server gave with its refusal (`{ message, code }`), if it gave one. */

@@ -1,4 +1,5 @@
-import { cartLineTotal, formatInrWhole, type PricedLine } from 'shared';
+import { cartLineTotal, type PricedLine } from 'shared/rules';
+import { formatInrWhole } from 'shared/format';
 
 /** What a line shows when the business hides its price (`priceVisible: false`); the server still prices it. */
 export const PRICE_ON_REQUEST = 'Price on request';

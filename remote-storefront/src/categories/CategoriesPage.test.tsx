@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { ACCOUNT_TYPE_ID, aCatalogue, aCatalogueList, aPage, anAnswer, deferred, fakeApi, type FakeRoute, renderWithStore } from 'shared/testing';
 import CategoriesPage from './CategoriesPage';
 

@@ -1,4 +1,4 @@
-import { MobileOnlyNotice as SharedNotice } from 'shared';
+import { MobileOnlyNotice as SharedNotice } from 'shared/dom';
 import './mobile-only.css';
 
 /**

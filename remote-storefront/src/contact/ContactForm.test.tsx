@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, ApiError, CONTACT_FORM_RESET_MS } from 'shared';
+import { ApiError } from 'shared';
+import { API_PATHS } from 'shared/constants';
+import { CONTACT_FORM_RESET_MS } from 'shared/rules';
 import { aPage, anAnswer, deferred, fakeApi, renderWithStore } from 'shared/testing';
 import ContactPage from './ContactPage';
 

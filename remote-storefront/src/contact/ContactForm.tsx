@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { CONTACT_LIMITS } from 'shared';
+import { CONTACT_LIMITS } from 'shared/constants';
 import { CONTACT_SEND_FAILED, type ContactFormStore } from './contact-form-store';
 import { ContactSuccess } from './ContactSuccess';
 import { ContactTextField } from './ContactTextField';

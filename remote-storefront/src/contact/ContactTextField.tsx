@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { ContactField } from 'shared';
+import type { ContactField } from 'shared/rules';
 import type { ContactFormStore } from './contact-form-store';
 import { fieldIds } from './field-ids';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { COUNTRY_CODES } from 'shared';
+import { COUNTRY_CODES } from 'shared/rules';
 import type { ContactFormStore } from './contact-form-store';
 import { fieldIds } from './field-ids';
 

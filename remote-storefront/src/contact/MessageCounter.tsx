@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_CHARS } from 'shared';
+import { CONTACT_MESSAGE_MAX_CHARS } from 'shared/rules';
 
 /** Spec: "a counter shows n/1000". Counts what the rule counts (every character typed). */
 export function MessageCounter({ id, length }: { id: string; length: number }) {

@@ -1,4 +1,6 @@
-import { API_PATHS, ApiError, CONTACT_FORM_MESSAGES as M, CONTACT_FORM_RESET_MS, type ApiClient } from 'shared';
+import { ApiError, type ApiClient } from 'shared';
+import { API_PATHS } from 'shared/constants';
+import { CONTACT_FORM_MESSAGES as M, CONTACT_FORM_RESET_MS } from 'shared/rules';
 import { CONTACT_SEND_FAILED, ContactFormStore } from './contact-form-store';
 
 type Post = (path: string, body: unknown) => Promise<unknown>;

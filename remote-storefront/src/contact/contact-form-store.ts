@@ -1,21 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  API_PATHS,
-  CONTACT_FIELDS,
-  CONTACT_FORM_RESET_MS,
-  contactFieldError,
-  contactFormErrors,
-  contactUsAnswerSchema,
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY,
-  isApiError,
-  sanitizeContactDigits,
-  type ApiClient,
-  type ContactField,
-  type ContactFormErrors,
-  type ContactFormValues,
-  type ContactUsBody,
-} from 'shared';
+import { contactUsAnswerSchema, isApiError, type ApiClient, type ContactUsBody } from 'shared';
+import { API_PATHS } from 'shared/constants';
+import { CONTACT_FIELDS, CONTACT_FORM_RESET_MS, contactFieldError, contactFormErrors, COUNTRY_CODES, DEFAULT_COUNTRY, sanitizeContactDigits, type ContactField, type ContactFormErrors, type ContactFormValues } from 'shared/rules';
 
 /** The spec's four states of the form. */
 export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'error';

@@ -1,4 +1,4 @@
-import type { ContactField } from 'shared';
+import type { ContactField } from 'shared/rules';
 
 /** Element ids of one field of the form: the control, and its error message. */
 export function fieldIds(formId: string, field: ContactField) {

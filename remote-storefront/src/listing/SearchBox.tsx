@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from 'shared';
+import { SEARCH_DEBOUNCE_MS } from 'shared/rules';
 import { SearchIcon } from './icons';
 import { PARAM, withSearch } from './listing-params';
 import './search-box.css';

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_FILTERS } from 'shared';
+import { DEFAULT_PRODUCT_FILTERS } from 'shared/rules';
 import {
   namesEntity,
   parsePage,

@@ -1,4 +1,6 @@
-import { DEFAULT_PRODUCT_FILTERS, isObjectId, RATING_FILTERS, SORT_OPTIONS, type PriceRange, type ProductFilters, type SortOption } from 'shared';
+import { type SortOption } from 'shared';
+import { SORT_OPTIONS } from 'shared/constants';
+import { DEFAULT_PRODUCT_FILTERS, isObjectId, RATING_FILTERS, type PriceRange, type ProductFilters } from 'shared/rules';
 
 /**
  * The listing's state as the URL holds it (spec: "/products. Query: catalogue (slug or 24-hex id),

@@ -1,4 +1,4 @@
-import { DESKTOP_PRODUCTS_PAGE_SIZE, idOrSlug, MOBILE_PRODUCTS_PAGE_SIZE } from 'shared';
+import { DESKTOP_PRODUCTS_PAGE_SIZE, idOrSlug, MOBILE_PRODUCTS_PAGE_SIZE } from 'shared/rules';
 import type { QueryParams } from '../common/data/use-api-query';
 import type { ListingState } from './listing-params';
 

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { API_PATHS, type Catalogue, type Category, type Product } from 'shared';
+import { type Catalogue, type Category, type Product } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { aCatalogue, aProduct, type FakeRoute } from 'shared/testing';
 
 /** Test only: shows the router's current URL, to assert what the listing wrote. */

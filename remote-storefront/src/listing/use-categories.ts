@@ -1,4 +1,5 @@
-import { API_PATHS, categoriesAnswerSchema, type Category } from 'shared';
+import { categoriesAnswerSchema, type Category } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { useApiQuery, type QueryState } from '../common/data/use-api-query';
 
 /**

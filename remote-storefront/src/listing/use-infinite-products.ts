@@ -1,5 +1,6 @@
 import { use, useCallback, useEffect, useState } from 'react';
-import { API_PATHS, productListAnswerSchema, queryKey, useStore, type Product } from 'shared';
+import { productListAnswerSchema, queryKey, useStore, type Product } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import type { QueryParams } from '../common/data/use-api-query';
 
 /** The growing mobile list. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ProductFilters } from 'shared';
+import type { ProductFilters } from 'shared/rules';
 import {
   readListingState,
   toggleCatalogue,

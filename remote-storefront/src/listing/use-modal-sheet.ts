@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { handleDialogKeys } from 'shared';
+import { handleDialogKeys } from 'shared/dom';
 
 /**
  * What a modal bottom sheet needs while it is open: focus moves into it, Tab stays inside it, Escape

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { INFINITE_SCROLL_OFFSET_PX } from 'shared';
+import { INFINITE_SCROLL_OFFSET_PX } from 'shared/rules';
 
 /**
  * Calls `onNear` when the returned element (a marker after the list) comes within 100 px of the bottom

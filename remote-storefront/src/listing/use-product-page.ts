@@ -1,4 +1,5 @@
-import { API_PATHS, productListAnswerSchema, type ProductListAnswer } from 'shared';
+import { productListAnswerSchema, type ProductListAnswer } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { useApiQuery, type QueryParams, type QueryState } from '../common/data/use-api-query';
 
 /**

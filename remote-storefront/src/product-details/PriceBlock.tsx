@@ -1,4 +1,4 @@
-import { formatInr } from 'shared';
+import { formatInr } from 'shared/format';
 import type { DetailPricing } from '../common/pricing/detail-pricing';
 
 interface Props {

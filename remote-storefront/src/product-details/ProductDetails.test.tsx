@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, ApiError } from 'shared';
+import { ApiError } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { ACCOUNT_TYPE_ID, aProduct, deferred } from 'shared/testing';
 import { reloadPage } from './reload-page';
 import { currentLocation, renderDetails } from './product-details-test-kit';

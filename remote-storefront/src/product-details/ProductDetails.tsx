@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { documentTitle, useStore, type PageAnswer, type WebsitePage } from 'shared';
+import { useStore, type PageAnswer, type WebsitePage } from 'shared';
+import { documentTitle } from 'shared/rules';
 import { DetailsSkeleton } from './DetailsSkeleton';
 import { ProductLayout } from './ProductLayout';
 import { ProductUnavailable } from './ProductUnavailable';

@@ -1,4 +1,5 @@
-import { formatInr, type Product } from 'shared';
+import { type Product } from 'shared';
+import { formatInr } from 'shared/format';
 import type { DetailStock } from './detail-stock';
 
 const TONE: Record<DetailStock['status'], string> = {

@@ -1,4 +1,5 @@
-import { clampQuantity, defaultDetailVariant, defaultPackage, maxQuantity, type Product } from 'shared';
+import { type Product } from 'shared';
+import { clampQuantity, defaultDetailVariant, defaultPackage, maxQuantity } from 'shared/rules';
 
 /** One chip of the details page: a variant of a product, or a package of a service. */
 export interface DetailOption {

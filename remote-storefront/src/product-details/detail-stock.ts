@@ -1,4 +1,5 @@
-import { isOutOfStock, lowStockHint, stockStatus, type Product, type StockStatus } from 'shared';
+import { type Product, type StockStatus } from 'shared';
+import { isOutOfStock, lowStockHint, stockStatus } from 'shared/rules';
 import { isOptionOutOfStock, type DetailOption } from './detail-options';
 
 export interface DetailStock {

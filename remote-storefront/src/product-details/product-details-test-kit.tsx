@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { API_PATHS, createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient, type Product } from 'shared';
+import { createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient, type Product } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { aPage, anAnswer, fakeApi, type FakeRoute } from 'shared/testing';
 import ProductDetails from './ProductDetails';
 

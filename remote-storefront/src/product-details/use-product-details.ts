@@ -1,4 +1,5 @@
-import { API_PATHS, isApiError, productDetailsAnswerSchema, type Product } from 'shared';
+import { isApiError, productDetailsAnswerSchema, type Product } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { useApiQuery } from '../common/data/use-api-query';
 
 /** What the details page knows about its product. */

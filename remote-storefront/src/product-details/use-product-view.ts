@@ -1,4 +1,5 @@
-import { isBlockedByStock, productActionKind, productActionLabel, type ItemSelection, type Product, type ProductActionKind } from 'shared';
+import { type ItemSelection, type Product } from 'shared';
+import { isBlockedByStock, productActionKind, productActionLabel, type ProductActionKind } from 'shared/rules';
 import { useProductActions } from '../common/product-card/use-product-actions';
 import { detailPricing, type DetailPricing } from '../common/pricing/detail-pricing';
 import { detailStock, type DetailStock } from './detail-stock';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { COPIED_INDICATOR_MS, useStore, type Product } from 'shared';
+import { useStore, type Product } from 'shared';
+import { COPIED_INDICATOR_MS } from 'shared/rules';
 import { browserShareTools, productShareUrl, shareLink } from './share-product';
 
 /** Spec error text when the link cannot be copied. */

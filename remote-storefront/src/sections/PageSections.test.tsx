@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API_PATHS } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { aCatalogue, aCatalogueList, aPage, anAnswer, aSection, fakeApi, renderWithStore } from 'shared/testing';
 import PageSections from './PageSections';
 

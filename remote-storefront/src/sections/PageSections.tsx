@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
-import { useStore, visibleSections, type PageAnswer, type WebsitePage } from 'shared';
+import { useStore, type PageAnswer, type WebsitePage } from 'shared';
+import { visibleSections } from 'shared/sections';
 import { editableSections } from './edit-mode/editable-sections';
 import { LazySectionEditFrame } from './edit-mode/lazy-edit-mode';
 import { LazyHydration } from './lazy-hydration/LazyHydration';

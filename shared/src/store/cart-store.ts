@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { ApiClient } from '../api-client/create-api-client';
-import { cartAnswerSchema, CART_PATHS, type CartAnswer, type CartLineInput, type CartUpdateField, type Product } from '../contracts/without-zod';
+import { CART_PATHS } from '../contracts/values';
+import { cartAnswerSchema, type CartAnswer, type CartLineInput, type CartUpdateField, type Product } from '../contracts/without-zod';
 import { CART_UPDATE_DEBOUNCE_MS } from '../rules/constants';
 import { cartLineKey } from '../rules/cart-line';
 import { defaultDetailVariant, defaultPackage } from '../rules/default-variant';

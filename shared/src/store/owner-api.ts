@@ -1,6 +1,7 @@
 import { ApiError, CLIENT_ERROR_CODES } from '../api-client/api-error';
 import { createApiClient, type ApiClient } from '../api-client/create-api-client';
-import { AUTH_PATHS, errorAnswerSchema, ownerLoginAnswerSchema, SESSION_TYPE_HEADER, type OwnerLoginAnswer, type OwnerLoginBody } from '../contracts/without-zod';
+import { AUTH_PATHS, SESSION_TYPE_HEADER } from '../contracts/values';
+import { errorAnswerSchema, ownerLoginAnswerSchema, type OwnerLoginAnswer, type OwnerLoginBody } from '../contracts/without-zod';
 import { API_TIMEOUT_HEADER_VALUE } from '../rules/constants';
 import type { SafeStorage } from '../storage/safe-storage';
 

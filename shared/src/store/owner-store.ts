@@ -1,15 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '../api-client/api-error';
+import { AUTH_PATHS, PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, UPLOAD_FILE_FIELD, UPLOAD_MESSAGES, UPLOAD_PATHS } from '../contracts/values';
 import {
-  AUTH_PATHS,
   errorAnswerSchema,
   ownerSessionAnswerSchema,
-  PAGE_EDIT_MESSAGES,
-  PAGE_EDIT_PATHS,
   pageEditAnswerSchema,
-  UPLOAD_FILE_FIELD,
-  UPLOAD_MESSAGES,
-  UPLOAD_PATHS,
   uploadImageAnswerSchema,
   type OwnerProfile,
   type PageEditAnswer,

@@ -1,19 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '../api-client/api-error';
 import type { ApiClient } from '../api-client/create-api-client';
-import {
-  AUTH_PATHS,
-  CUSTOMER_AUTH_PATHS,
-  CUSTOMER_LOGIN_ERROR_CODES,
-  CUSTOMER_LOGIN_MESSAGES,
-  LOGIN_CODE_RESEND_SECONDS,
-  logoutAnswerSchema,
-  SESSION_TYPE_HEADER,
-  sendCodeAnswerSchema,
-  verifyCodeAnswerSchema,
-  verifySessionAnswerSchema,
-  type CustomerData,
-} from '../contracts/without-zod';
+import { AUTH_PATHS, CUSTOMER_AUTH_PATHS, CUSTOMER_LOGIN_ERROR_CODES, CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_RESEND_SECONDS, SESSION_TYPE_HEADER } from '../contracts/values';
+import { logoutAnswerSchema, sendCodeAnswerSchema, verifyCodeAnswerSchema, verifySessionAnswerSchema, type CustomerData } from '../contracts/without-zod';
 import { SESSION_EXPIRATION_MS } from '../rules/constants';
 import { isSessionValid, sessionExpiry } from '../rules/session-validity';
 import { clearAccessTokens, readAccessToken, writeAccessToken } from '../storage/access-token';

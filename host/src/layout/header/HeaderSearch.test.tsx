@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEARCH_DEBOUNCE_MS } from 'shared';
+import { SEARCH_DEBOUNCE_MS } from 'shared/rules';
 import { renderWithStore } from 'shared/testing';
 import { Link } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch';

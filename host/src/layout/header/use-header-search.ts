@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from 'shared';
+import { SEARCH_DEBOUNCE_MS } from 'shared/rules';
 import { isProductsPath, productsSearchUrl } from './search-url';
 
 /**

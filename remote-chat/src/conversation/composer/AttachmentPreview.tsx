@@ -1,4 +1,5 @@
-import { CHAT_CAPTION_MAX_CHARS, type AttachmentKind } from 'shared';
+import { type AttachmentKind } from 'shared';
+import { CHAT_CAPTION_MAX_CHARS } from 'shared/constants';
 import { formatFileSize, isSendKey } from './composer-rules';
 
 export interface PickedAttachment {

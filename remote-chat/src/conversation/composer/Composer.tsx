@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { attachmentError, CHAT_MESSAGE_MAX_CHARS, DOCUMENT_ATTACHMENT_TYPES, IMAGE_ATTACHMENT_TYPES, type AttachmentKind } from 'shared';
+import { type AttachmentKind } from 'shared';
+import { CHAT_MESSAGE_MAX_CHARS, DOCUMENT_ATTACHMENT_TYPES, IMAGE_ATTACHMENT_TYPES } from 'shared/constants';
+import { attachmentError } from 'shared/rules';
 import type { ConversationStore } from '../conversation-store';
 import { AttachmentPreview, pickAttachment, releaseAttachment, type PickedAttachment } from './AttachmentPreview';
 import type { RecorderEnvironment } from './audio-recorder';

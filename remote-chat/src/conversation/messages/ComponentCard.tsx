@@ -1,4 +1,5 @@
-import { formatInr, type ComponentPayload } from 'shared';
+import { type ComponentPayload } from 'shared';
+import { formatInr } from 'shared/format';
 import { EnquiryCard } from './EnquiryCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { safeAttachmentUrl } from './safe-url';

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SOCKET_EVENTS, type EnquiryCard } from 'shared';
+import { type EnquiryCard } from 'shared';
+import { SOCKET_EVENTS } from 'shared/constants';
 import { anId, renderWithStore } from 'shared/testing';
 import { aConversation, aMessage, fakeConnection, fakeInboxApi, flush } from '../../inbox/inbox-test-kit';
 import { InboxStore } from '../../inbox/inbox-store';

@@ -1,4 +1,6 @@
-import { ENQUIRY_MESSAGES, enquiryTitle, formatInrWhole, type EnquiryCard as EnquiryCardPayload } from 'shared';
+import { type EnquiryCard as EnquiryCardPayload } from 'shared';
+import { ENQUIRY_MESSAGES, enquiryTitle } from 'shared/constants';
+import { formatInrWhole } from 'shared/format';
 import { safeAttachmentUrl } from './safe-url';
 import './enquiry-card.css';
 

@@ -1,4 +1,6 @@
-import { FEATURED_PRODUCTS_LIMIT, isObjectId, valueOf, type Section } from 'shared';
+import { type Section } from 'shared';
+import { FEATURED_PRODUCTS_LIMIT, isObjectId } from 'shared/rules';
+import { valueOf } from 'shared/sections';
 import type { QueryParams } from './use-api-query';
 
 /** The catalogue a product section is connected to, by slug (preferred) or id; null when none is. */

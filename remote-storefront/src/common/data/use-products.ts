@@ -1,4 +1,5 @@
-import { API_PATHS, productListAnswerSchema, type Product } from 'shared';
+import { productListAnswerSchema, type Product } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { useApiQuery, type QueryParams, type QueryState } from './use-api-query';
 
 /** One page of published products (GET get_catalogue_product_items_for_public); `null` loads nothing. */

@@ -1,13 +1,5 @@
-import {
-  discountBadge,
-  effectivePrice,
-  hasDiscount,
-  oldPrice,
-  priceWithTax,
-  servicePackagePrice,
-  type PriceSource,
-  type Product,
-} from 'shared';
+import { type Product } from 'shared';
+import { discountBadge, effectivePrice, hasDiscount, oldPrice, priceWithTax, servicePackagePrice, type PriceSource } from 'shared/rules';
 
 /** What the details page shows for price. */
 export type DetailPricing =

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatInr, type Product } from 'shared';
+import { type Product } from 'shared';
+import { formatInr } from 'shared/format';
 import { SafeImage } from '../ui/SafeImage';
 import { cardPricing } from './card-pricing';
 import { cardStock } from './card-stock';

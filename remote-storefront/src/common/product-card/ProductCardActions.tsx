@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { isBlockedByStock, productActionKind, productActionLabel, type Product } from 'shared';
+import { type Product } from 'shared';
+import { isBlockedByStock, productActionKind, productActionLabel } from 'shared/rules';
 import { useProductActions } from './use-product-actions';
 import './product-card-actions.css';
 

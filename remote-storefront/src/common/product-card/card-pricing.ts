@@ -1,4 +1,5 @@
-import { defaultListVariant, type Product } from 'shared';
+import { type Product } from 'shared';
+import { defaultListVariant } from 'shared/rules';
 import { detailPricing } from '../pricing/detail-pricing';
 
 /** What a product card shows for price: nothing but 'Price on request', or a price with its extras. */

@@ -1,4 +1,5 @@
-import { defaultListVariant, isOutOfStock, lowStockHint, type Product } from 'shared';
+import { type Product } from 'shared';
+import { defaultListVariant, isOutOfStock, lowStockHint } from 'shared/rules';
 
 export interface CardStock {
   outOfStock: boolean;

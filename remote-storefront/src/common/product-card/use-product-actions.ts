@@ -1,16 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  chatEntryPath,
-  isBlockedByStock,
-  isOutOfStock,
-  OUT_OF_STOCK_MESSAGE,
-  productActionKind,
-  resolveSelection,
-  saveProductActionData,
-  useStore,
-  type ItemSelection,
-  type Product,
-} from 'shared';
+import { OUT_OF_STOCK_MESSAGE, resolveSelection, saveProductActionData, useStore, type ItemSelection, type Product } from 'shared';
+import { chatEntryPath, isBlockedByStock, isOutOfStock, productActionKind } from 'shared/rules';
 
 /** Spec gives no text for it; a short confirmation so a tap on the icon button is not silent. */
 export const ADDED_TO_CART_MESSAGE = 'Added to cart';

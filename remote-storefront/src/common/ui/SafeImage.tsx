@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { responsiveImage } from 'shared';
+import { responsiveImage } from 'shared/constants';
 
 interface Props {
   src: string | undefined | null;

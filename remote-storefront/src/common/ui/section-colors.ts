@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { valueOf, type Section } from 'shared';
+import { type Section } from 'shared';
+import { valueOf } from 'shared/sections';
 import { safeColor } from './safe-color';
 
 /** The site's default (dark) text colour, which a section's text falls back to. */

@@ -1,5 +1,5 @@
 import { useRef, type TouchEvent } from 'react';
-import { SWIPE_THRESHOLD_PX } from 'shared';
+import { SWIPE_THRESHOLD_PX } from 'shared/rules';
 
 /**
  * Touch handlers that call `onSwipeLeft` / `onSwipeRight` after a mostly horizontal swipe of at least

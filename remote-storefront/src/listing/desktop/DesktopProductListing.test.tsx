@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { ACCOUNT_TYPE_ID, aPage, deferred, fakeApi, renderWithStore } from 'shared/testing';
 import { listingRoutes, LocationProbe, pagedProducts, products, SAREES } from '../listing-test-kit';
 import { DesktopProductListing } from './DesktopProductListing';

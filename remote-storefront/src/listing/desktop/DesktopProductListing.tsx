@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
-import { DESKTOP_PRODUCTS_PAGE_SIZE, type WebsitePage } from 'shared';
+import { type WebsitePage } from 'shared';
+import { DESKTOP_PRODUCTS_PAGE_SIZE } from 'shared/rules';
 import { useCatalogues } from '../../sections/shop-by-category/use-catalogues';
 import { CloseIcon } from '../icons';
 import { ListingEmpty } from '../ListingEmpty';

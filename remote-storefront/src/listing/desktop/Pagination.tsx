@@ -1,4 +1,4 @@
-import { PAGINATION_ELLIPSIS, paginationWindow } from 'shared';
+import { PAGINATION_ELLIPSIS, paginationWindow } from 'shared/rules';
 
 interface Props {
   /** The page shown, from 1. */

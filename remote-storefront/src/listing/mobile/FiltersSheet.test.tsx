@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DEFAULT_PRODUCT_FILTERS, type ProductFilters } from 'shared';
+import { DEFAULT_PRODUCT_FILTERS, type ProductFilters } from 'shared/rules';
 import { FiltersSheet } from './FiltersSheet';
 
 function renderSheet(filters: ProductFilters = DEFAULT_PRODUCT_FILTERS, sliderMax = 1000) {

@@ -1,13 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  DEFAULT_PRODUCT_FILTERS,
-  normalisedPriceRange,
-  PRODUCT_SORT_OPTIONS,
-  RATING_FILTERS,
-  sliderRange,
-  toggleMinRating,
-  type ProductFilters,
-} from 'shared';
+import { DEFAULT_PRODUCT_FILTERS, normalisedPriceRange, PRODUCT_SORT_OPTIONS, RATING_FILTERS, sliderRange, toggleMinRating, type ProductFilters } from 'shared/rules';
 import { CloseIcon } from '../icons';
 import { useModalSheet } from '../use-modal-sheet';
 import { PriceRangeSlider } from './PriceRangeSlider';

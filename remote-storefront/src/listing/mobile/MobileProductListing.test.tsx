@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { API_PATHS } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { ACCOUNT_TYPE_ID, aPage, deferred, fakeApi, type FakeRoute, renderWithStore } from 'shared/testing';
 import { mockIntersectionObserver } from '../../testing/intersection-observer';
 import { listingRoutes, LocationProbe, pagedProducts, products } from '../listing-test-kit';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { activeFilterCount, priceSliderMax, useStore, type ProductFilters, type WebsitePage } from 'shared';
+import { useStore, type WebsitePage } from 'shared';
+import { activeFilterCount, priceSliderMax, type ProductFilters } from 'shared/rules';
 import { useCatalogues } from '../../sections/shop-by-category/use-catalogues';
 import { CloseIcon, FiltersIcon } from '../icons';
 import { ListingEmpty } from '../ListingEmpty';

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { formatInr, withRangeMax, withRangeMin, type PriceRange } from 'shared';
+import { withRangeMax, withRangeMin, type PriceRange } from 'shared/rules';
+import { formatInr } from 'shared/format';
 
 interface Props {
   range: PriceRange;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useStore, valueOf } from 'shared';
+import { useStore } from 'shared';
+import { valueOf } from 'shared/sections';
 import type { SectionProps } from '../section-registry';
 import { Paragraphs } from '../../common/ui/Paragraphs';
 import { SafeImage } from '../../common/ui/SafeImage';

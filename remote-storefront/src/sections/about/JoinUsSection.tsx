@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { valueOf } from 'shared';
+import { valueOf } from 'shared/sections';
 import type { SectionProps } from '../section-registry';
 import { Paragraphs } from '../../common/ui/Paragraphs';
 import { safeHref } from '../../common/ui/safe-href';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useStore, valueOf } from 'shared';
+import { useStore } from 'shared';
+import { valueOf } from 'shared/sections';
 import type { SectionProps } from '../section-registry';
 import { Paragraphs } from '../../common/ui/Paragraphs';
 import { SafeImage } from '../../common/ui/SafeImage';

@@ -1,4 +1,4 @@
-import { valueOf } from 'shared';
+import { valueOf } from 'shared/sections';
 import type { SectionProps } from '../section-registry';
 import { sectionColors } from '../../common/ui/section-colors';
 

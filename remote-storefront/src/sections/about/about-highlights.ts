@@ -1,4 +1,5 @@
-import { valueOf, type Section } from 'shared';
+import { type Section } from 'shared';
+import { valueOf } from 'shared/sections';
 
 /** The About section's short highlights, stored under Title 1 to Title 4; blanks are skipped. */
 export function aboutHighlights(section: Section): string[] {

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type KeyboardEvent } from 'react';
-import { BANNER_INTERVAL_DESKTOP_MS, BANNER_INTERVAL_MOBILE_MS, useStore, valueOf } from 'shared';
+import { useStore } from 'shared';
+import { BANNER_INTERVAL_DESKTOP_MS, BANNER_INTERVAL_MOBILE_MS } from 'shared/rules';
+import { valueOf } from 'shared/sections';
 import type { SectionProps } from '../section-registry';
 import { ChevronIcon } from '../../common/ui/ChevronIcon';
 import { SafeImage } from '../../common/ui/SafeImage';

@@ -1,4 +1,5 @@
-import { valuesOf, type Section } from 'shared';
+import { type Section } from 'shared';
+import { valuesOf } from 'shared/sections';
 
 /** One slide of the banner carousel. */
 export interface BannerSlide {

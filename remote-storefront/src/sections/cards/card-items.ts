@@ -1,4 +1,5 @@
-import { valuesOf, type Section } from 'shared';
+import { type Section } from 'shared';
+import { valuesOf } from 'shared/sections';
 
 /** One card of a Card / Cards section. */
 export interface CardItem {

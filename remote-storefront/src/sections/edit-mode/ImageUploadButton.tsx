@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { UPLOAD_IMAGE_MIME_TYPES } from 'shared';
+import { UPLOAD_IMAGE_MIME_TYPES } from 'shared/constants';
 import { useImageUpload } from './use-image-upload';
 import './image-upload.css';
 

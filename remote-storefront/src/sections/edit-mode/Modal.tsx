@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { FOCUSABLE_SELECTOR, handleDialogKeys } from 'shared';
+import { FOCUSABLE_SELECTOR, handleDialogKeys } from 'shared/dom';
 
 interface Props {
   title: string;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { isCatalogueEntry, sectionValueProblem, useStore, type Section, type SectionValue } from 'shared';
+import { useStore, type Section, type SectionValue } from 'shared';
+import { isCatalogueEntry, sectionValueProblem } from 'shared/constants';
 import { editFields } from './edit-fields';
 import { EditFieldInput } from './EditFieldInput';
 import { Modal } from './Modal';

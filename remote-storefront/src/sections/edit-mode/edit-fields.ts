@@ -1,4 +1,5 @@
-import { isCatalogueEntry, isColorEntry, isImageEntry, isLinkEntry, type SectionValue } from 'shared';
+import { type SectionValue } from 'shared';
+import { isCatalogueEntry, isColorEntry, isImageEntry, isLinkEntry } from 'shared/constants';
 
 /** How the edit form shows one value. */
 export type FieldKind = 'text' | 'textarea' | 'color' | 'image' | 'link';

@@ -1,4 +1,5 @@
-import type { LayoutMode, Section } from 'shared';
+import type { Section } from 'shared';
+import type { LayoutMode } from 'shared/sections';
 
 /**
  * The sections edit mode lists for a layout: hidden ones too (the owner must be able to show them

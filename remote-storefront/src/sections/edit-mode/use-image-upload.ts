@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IMAGE_ATTACHMENT_MAX_BYTES, UPLOAD_IMAGE_MIME_TYPES, UPLOAD_MESSAGES, useStore } from 'shared';
+import { useStore } from 'shared';
+import { UPLOAD_IMAGE_MIME_TYPES, UPLOAD_MESSAGES } from 'shared/constants';
+import { IMAGE_ATTACHMENT_MAX_BYTES } from 'shared/rules';
 
 export interface ImageUpload {
   uploading: boolean;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, ApiError, type SectionValue } from 'shared';
+import { ApiError, type SectionValue } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { aCatalogue, aCatalogueList, aPage, anAnswer, aProduct, aProductList, aSection } from 'shared/testing';
 import { renderEditing, type EditingOptions } from '../edit-mode/render-editing';
 import { FeaturedProductsSection } from './FeaturedProductsSection';

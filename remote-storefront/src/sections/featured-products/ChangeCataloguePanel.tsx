@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { valueOf, type Section, type WebsitePage } from 'shared';
+import { type Section, type WebsitePage } from 'shared';
+import { valueOf } from 'shared/sections';
 import { SelectCatalogueModal } from './SelectCatalogueModal';
 import '../edit-mode/edit-mode.css';
 

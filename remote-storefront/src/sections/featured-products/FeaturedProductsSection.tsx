@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { FEATURED_PRODUCTS_LIMIT, useStore, valueOf } from 'shared';
+import { useStore } from 'shared';
+import { FEATURED_PRODUCTS_LIMIT } from 'shared/rules';
+import { valueOf } from 'shared/sections';
 import { catalogueListingPath, connectedCatalogue, featuredProductsQuery } from '../../common/data/product-queries';
 import { useProducts } from '../../common/data/use-products';
 import { ProductCard } from '../../common/product-card/ProductCard';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { API_PATHS, catalogueListAnswerSchema, useStore, type Catalogue } from 'shared';
+import { catalogueListAnswerSchema, useStore, type Catalogue } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { useApiQuery } from '../../common/data/use-api-query';
 import { Modal } from '../edit-mode/Modal';
 import { SafeImage } from '../../common/ui/SafeImage';

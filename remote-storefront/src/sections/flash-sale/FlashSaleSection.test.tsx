@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, type SectionValue } from 'shared';
+import { type SectionValue } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { ACCOUNT_TYPE_ID, aPage, anAnswer, aProduct, aProductList, aSection, deferred, fakeApi, type FakeRoute, renderWithStore } from 'shared/testing';
 import { FlashSaleSection } from './FlashSaleSection';
 

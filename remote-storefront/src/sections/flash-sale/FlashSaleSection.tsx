@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useStore, valueOf } from 'shared';
+import { useStore } from 'shared';
+import { valueOf } from 'shared/sections';
 import { connectedCatalogue, flashSaleQuery } from '../../common/data/product-queries';
 import { useProducts } from '../../common/data/use-products';
 import { ProductCard } from '../../common/product-card/ProductCard';

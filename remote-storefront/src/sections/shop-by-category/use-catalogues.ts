@@ -1,4 +1,5 @@
-import { API_PATHS, catalogueListAnswerSchema, type Catalogue } from 'shared';
+import { catalogueListAnswerSchema, type Catalogue } from 'shared';
+import { API_PATHS } from 'shared/constants';
 import { useApiQuery, type QueryState } from '../../common/data/use-api-query';
 
 /** The business's catalogues (GET get_catalogue_by_account_type_id). */

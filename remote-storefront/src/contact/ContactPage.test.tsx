@@ -20,10 +20,10 @@ function renderPage(sections = [header, cards], isMobile = false) {
 }
 
 describe('ContactPage', () => {
-  it("draws the page's header and cards, then the 'Send Us a Message' form", () => {
+  it("draws the page's header and cards, then the 'Send Us a Message' form", async () => {
     renderPage();
     const title = screen.getByRole('heading', { level: 1, name: 'Get in Touch' });
-    const cardsRegion = screen.getByRole('region', { name: 'Reach us' });
+    const cardsRegion = await screen.findByRole('region', { name: 'Reach us' });
     const form = screen.getByRole('region', { name: 'Send Us a Message' });
     expect(title.compareDocumentPosition(cardsRegion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(cardsRegion.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

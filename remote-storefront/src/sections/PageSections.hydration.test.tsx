@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createMemoryStorage, createSafeStorage, OWNER_SESSION_KEY, RootStore, StoreProvider, type ApiClient, type OwnerApi } from 'shared';
-import { ACCOUNT_TYPE_ID, aPage, anAnswer, aSection, fakeApi } from 'shared/testing';
+import { ACCOUNT_TYPE_ID, aPage, anAnswer, aSection, fakeApi, renderOnServer } from 'shared/testing';
 import PageSections from './PageSections';
 
 /**
@@ -40,7 +39,7 @@ describe('PageSections hydrating below the fold', () => {
       </StoreProvider>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(view);
+    container.innerHTML = await renderOnServer(view);
     document.body.append(container);
     expect(container).not.toHaveTextContent('Picked for you');
 

@@ -6,3 +6,4 @@
 export * from './builders';
 export * from './fake-api';
 export * from './render-with-store';
+export * from './render-on-server';

@@ -1,15 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteViewProvider } from 'shared';
 import { INBOX_ROUTE } from 'shared/constants';
 import { EditModeSync } from './edit-mode/EditModeSync';
 import { RemoteSlot } from './federation/RemoteSlot';
-import { OwnerLoginPage } from './edit-mode/OwnerLoginPage';
-import { OwnerInboxPage } from './inbox/OwnerInboxPage';
 import { Snackbars } from './layout/Snackbars';
+import { LoadingScreen } from './screens/LoadingScreen';
 import { Logout } from './screens/Logout';
 import { NavigatorBridge } from './site/NavigatorBridge';
 import type { SiteStore } from './site/site-store';
 import { SitePage } from './site/SitePage';
+
+// The owner's screens load when opened: a shopper's first screen never waits for their code.
+const OwnerLoginPage = lazy(() => import('./edit-mode/OwnerLoginPage').then((m) => ({ default: m.OwnerLoginPage })));
+const OwnerInboxPage = lazy(() => import('./inbox/OwnerInboxPage').then((m) => ({ default: m.OwnerInboxPage })));
 
 /**
  * The shell's screens inside whatever router the caller gives: the browser's, or the server's static
@@ -23,8 +27,22 @@ export function AppRoutes({ site }: { site: SiteStore }) {
       <EditModeSync site={site} />
       <Routes>
         <Route path="/logout" element={<Logout />} />
-        <Route path="/owner" element={<OwnerLoginPage subdomain={site.subdomain} />} />
-        <Route path={INBOX_ROUTE} element={<OwnerInboxPage subdomain={site.subdomain} />} />
+        <Route
+          path="/owner"
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <OwnerLoginPage subdomain={site.subdomain} />
+            </Suspense>
+          }
+        />
+        <Route
+          path={INBOX_ROUTE}
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <OwnerInboxPage subdomain={site.subdomain} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<SitePage site={site} />} />
       </Routes>
       <Snackbars />

@@ -18,7 +18,8 @@ module.exports = {
   // Provided from shared/build/react-router-dom.mjs (the used part of the router, see there), which
   // carries no version of its own: it is the installed react-router-dom's.
   'react-router-dom': { ...singleton('react-router-dom'), version: versionOf('react-router-dom') },
-  mobx: singleton('mobx'),
+  // Provided from shared/build/mobx.mjs (the used part of MobX), with the installed mobx's version.
+  mobx: { ...singleton('mobx'), version: versionOf('mobx') },
   'mobx-react-lite': singleton('mobx-react-lite'),
   shared: { singleton: true, requiredVersion: `^${require('../package.json').version}` },
   // The zod schemas: not in `shared` (the first screen needs none of them), loaded on first parse by

@@ -4,7 +4,7 @@
  * another app will take from it), so sharing the whole package shipped all of react-router (about
  * 60 KB gzip) before the first paint; re-exporting a fixed list lets webpack drop the rest.
  * StaticRouter is for rendering on the server. A name missing here is caught by
- * bench/router-exports.test.ts, which reads every import of the router in the apps.
+ * bench/trimmed-singletons.test.ts, which reads every import of the router in the apps.
  */
 export {
   BrowserRouter,

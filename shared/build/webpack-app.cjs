@@ -64,8 +64,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // The shared router singleton is the used part of react-router only (see react-router-dom.mjs).
-        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs') },
+        // The shared router and MobX singletons are the used parts of their packages only (see the files).
+        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'), mobx$: path.join(__dirname, 'mobx.mjs') },
       },
       module: {
         rules: [
@@ -118,6 +118,12 @@ function createAppConfig({ dir, name, port, exposes, title }) {
               test: /[\\/](react-router[\\/]|shared[\\/]build[\\/]react-router-dom\.mjs$)/,
               chunks: 'async',
               name: 'shared-router',
+              enforce: true,
+            },
+            sharedMobx: {
+              test: /[\\/](mobx[\\/]dist[\\/]|shared[\\/]build[\\/]mobx\.mjs$)/,
+              chunks: 'async',
+              name: 'shared-mobx',
               enforce: true,
             },
           },

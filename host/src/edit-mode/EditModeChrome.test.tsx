@@ -23,15 +23,15 @@ describe('EditModeChrome', () => {
     expect(screen.getByRole('link', { name: 'Edit Website' })).toBeInTheDocument();
   });
 
-  it('leads the owner to the inbox from the bar', () => {
+  it('leads the owner to the inbox from the bar', async () => {
     renderAsOwner(<EditModeChrome answer={answer(true)} />);
-    const bar = screen.getByRole('region', { name: 'Website owner' });
+    const bar = await screen.findByRole('region', { name: 'Website owner' });
     expect(within(bar).getByRole('link', { name: /^Inbox/ })).toHaveAttribute('href', '/owner/inbox');
   });
 
   it('gives the owner a bar to leave and re-enter edit mode, and to log out', async () => {
     const { store, ownerApi } = renderAsOwner(<EditModeChrome answer={answer(true)} />);
-    const bar = screen.getByRole('region', { name: 'Website owner' });
+    const bar = await screen.findByRole('region', { name: 'Website owner' });
     expect(bar).toHaveTextContent('Edit mode');
     await userEvent.click(within(bar).getByRole('button', { name: 'Exit edit mode' }));
     expect(store.owner.editMode).toBe(false);

@@ -1,8 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore, type PageAnswer } from 'shared';
-import { InboxLink } from '../inbox/InboxLink';
 import './edit-mode.css';
+
+// Only the site's owner, after hydration, gets the bar: its code (and the inbox's unread count) loads then.
+const OwnerBar = lazy(() => import('./OwnerBar').then((m) => ({ default: m.OwnerBar })));
 
 /**
  * What the shell adds for edit mode. The site's own owner gets a bar: the Inbox (with its unread count),
@@ -13,32 +16,9 @@ export const EditModeChrome = observer(function EditModeChrome({ answer }: { ans
   const { owner } = useStore();
   if (owner.canEdit(answer.websitePage.accountTypeId)) {
     return (
-      <div className={`owner-bar${owner.editMode ? ' owner-bar--editing' : ''}`} role="region" aria-label="Website owner">
-        <p className="owner-bar__status">
-          {owner.editMode ? (
-            <>
-              <strong>Edit mode</strong> — changes go live as you save them.
-            </>
-          ) : (
-            <>Signed in as {owner.owner?.name}</>
-          )}
-        </p>
-        <div className="owner-bar__actions">
-          <InboxLink />
-          {owner.editMode ? (
-            <button type="button" className="owner-bar__button" onClick={owner.exitEditMode}>
-              Exit edit mode
-            </button>
-          ) : (
-            <button type="button" className="owner-bar__button owner-bar__button--primary" onClick={owner.enterEditMode}>
-              Edit Website
-            </button>
-          )}
-          <button type="button" className="owner-bar__button" onClick={() => void owner.logout()}>
-            Logout
-          </button>
-        </div>
-      </div>
+      <Suspense fallback={null}>
+        <OwnerBar />
+      </Suspense>
     );
   }
   if (answer.isPremium) return null;

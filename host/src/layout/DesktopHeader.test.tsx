@@ -52,10 +52,10 @@ describe('DesktopHeader', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products?search=silk+saree');
   });
 
-  it('shows the logged-in customer in place of Login', () => {
+  it('shows the logged-in customer in place of Login', async () => {
     const { store } = renderHeader();
     act(() => void store.session.startSession({ customerId: 'c0ffee0c0ffee0c0ffee0c0f', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' }, 't'));
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Asha Rao \+91 9876543210/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Asha Rao \+91 9876543210/ })).toBeInTheDocument();
   });
 });

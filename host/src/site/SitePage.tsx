@@ -6,7 +6,7 @@ import { documentTitle } from 'shared/rules';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../renderer/PageView';
 import { ContentNotAvailable } from '../screens/ContentNotAvailable';
-import { LoadingPreview } from '../screens/LoadingPreview';
+import { LoadingScreen } from '../screens/LoadingScreen';
 import { NotFound } from '../screens/NotFound';
 import { PageError } from '../screens/PageError';
 import type { SiteStore } from './site-store';
@@ -33,7 +33,7 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
   const { state } = site;
   switch (state.status) {
     case 'loading':
-      return <LoadingPreview />;
+      return <LoadingScreen message="Loading page preview..." />;
     case 'not-found':
       return <NotFound />;
     case 'error':

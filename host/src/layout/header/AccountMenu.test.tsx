@@ -6,7 +6,7 @@ import { LocationProbe } from '../../testing/LocationProbe';
 
 const ASHA = { customerId: 'c0ffee0c0ffee0c0ffee0c0f', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' };
 
-function renderAccount(loggedIn: boolean) {
+async function renderAccount(loggedIn: boolean) {
   const result = renderWithStore(
     <>
       <HeaderAccount />
@@ -15,7 +15,11 @@ function renderAccount(loggedIn: boolean) {
     </>,
     { route: '/products' },
   );
-  if (loggedIn) act(() => void result.store.session.startSession(ASHA, 'token-1'));
+  if (loggedIn) {
+    act(() => void result.store.session.startSession(ASHA, 'token-1'));
+    // The menu's code loads once a customer is logged in.
+    await screen.findByRole('button', { name: /Asha Rao/ });
+  }
   return result;
 }
 
@@ -24,13 +28,13 @@ const accountButton = () => screen.getByRole('button', { name: /Asha Rao/ });
 describe('HeaderAccount', () => {
   it('shows Login to a visitor, which opens the chat widget for the phone-code login', async () => {
     const user = userEvent.setup();
-    const { store } = renderAccount(false);
+    const { store } = await renderAccount(false);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(store.ui.chat).toEqual({ open: true, source: null });
   });
 
-  it('shows the logged-in customer by name and country code plus phone', () => {
-    renderAccount(true);
+  it('shows the logged-in customer by name and country code plus phone', async () => {
+    await renderAccount(true);
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(accountButton()).toHaveTextContent('Asha Rao');
     expect(accountButton()).toHaveTextContent('+91 9876543210');
@@ -38,15 +42,15 @@ describe('HeaderAccount', () => {
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the phone alone when the customer has no name', () => {
-    const { store } = renderAccount(false);
+  it('shows the phone alone when the customer has no name', async () => {
+    const { store } = await renderAccount(false);
     act(() => void store.session.startSession({ ...ASHA, name: '' }, 'token-1'));
-    expect(screen.getByRole('button', { name: /\+91 9876543210/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /\+91 9876543210/ })).toBeInTheDocument();
   });
 
   it('opens the Logout menu on click and goes to /logout', async () => {
     const user = userEvent.setup();
-    renderAccount(true);
+    await renderAccount(true);
     await user.click(accountButton());
     expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: /Asha Rao/ });
@@ -59,7 +63,7 @@ describe('HeaderAccount', () => {
 
   it('works from the keyboard: Enter opens and focuses Logout, Escape closes and returns to the button', async () => {
     const user = userEvent.setup();
-    renderAccount(true);
+    await renderAccount(true);
     await user.tab();
     expect(accountButton()).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -71,7 +75,7 @@ describe('HeaderAccount', () => {
 
   it('opens with the arrow keys and activates Logout with Space', async () => {
     const user = userEvent.setup();
-    renderAccount(true);
+    await renderAccount(true);
     accountButton().focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
@@ -83,7 +87,7 @@ describe('HeaderAccount', () => {
 
   it('closes on Tab and on a click elsewhere', async () => {
     const user = userEvent.setup();
-    renderAccount(true);
+    await renderAccount(true);
     await user.click(accountButton());
     await user.tab();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -94,8 +98,8 @@ describe('HeaderAccount', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });
 
-  it('goes back to Login when the session ends', () => {
-    const { store } = renderAccount(true);
+  it('goes back to Login when the session ends', async () => {
+    const { store } = await renderAccount(true);
     act(() => store.session.logout());
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });

@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'shared';
-import { AccountMenu } from './AccountMenu';
+
+// Only a logged-in customer sees it, and only after hydration: its code is not part of the first screen.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 /**
  * Login (the chat widget holds the phone-code login) or, once logged in, the customer's menu. The server
@@ -13,7 +16,9 @@ export const HeaderAccount = observer(function HeaderAccount() {
   return (
     <div className="site-header__account-box">
       {customer ? (
-        <AccountMenu customer={customer} />
+        <Suspense fallback={null}>
+          <AccountMenu customer={customer} />
+        </Suspense>
       ) : (
         <button type="button" className="btn btn-primary site-header__login" onClick={() => ui.openChat(null)}>
           Login

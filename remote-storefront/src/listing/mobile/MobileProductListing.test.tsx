@@ -106,7 +106,7 @@ describe('MobileProductListing', () => {
     await screen.findAllByRole('article');
     const opener = screen.getByRole('button', { name: 'Filters & Sort' });
     fireEvent.click(opener);
-    const sheet = screen.getByRole('dialog', { name: 'Filters & Sort' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters & Sort' });
     fireEvent.click(within(sheet).getByRole('checkbox', { name: 'On sale' }));
     fireEvent.click(within(sheet).getByRole('radio', { name: 'Price: Low to High' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '3 stars & up' }));
@@ -122,7 +122,7 @@ describe('MobileProductListing', () => {
     renderListing('/products', pagedProducts(products(3), 2499));
     await screen.findAllByRole('article');
     fireEvent.click(screen.getByRole('button', { name: 'Filters & Sort' }));
-    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('max', '2499');
+    expect(await screen.findByRole('slider', { name: 'Maximum price' })).toHaveAttribute('max', '2499');
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('2499');
   });
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useStore, type WebsitePage } from 'shared';
 import { activeFilterCount, priceSliderMax, type ProductFilters } from 'shared/rules';
@@ -16,7 +16,9 @@ import { useInfiniteProducts } from '../use-infinite-products';
 import { useListingParams } from '../use-listing-params';
 import { useNearEnd } from '../use-near-end';
 import { CategoryPills } from './CategoryPills';
-import { FiltersSheet } from './FiltersSheet';
+
+// The sheet opens on a tap: its code (and the price slider's) is not part of the first screen.
+const FiltersSheet = lazy(() => import('./FiltersSheet').then((m) => ({ default: m.FiltersSheet })));
 
 /** Spec: "You've seen all available products" under the last page. */
 export const END_OF_LIST_MESSAGE = "You've seen all available products";
@@ -130,7 +132,11 @@ function MobileListing({ page }: Props) {
         </button>
       )}
       {list.status === 'ready' && list.products.length > 0 && !list.hasMore && <p className="sf-listing__end">{END_OF_LIST_MESSAGE}</p>}
-      {sheetOpen && <FiltersSheet filters={state.filters} sliderMax={priceSliderMax(list.maxSalePrice)} onApply={apply} onClose={closeSheet} />}
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FiltersSheet filters={state.filters} sliderMax={priceSliderMax(list.maxSalePrice)} onApply={apply} onClose={closeSheet} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { CONTACT_LIMITS } from 'shared/constants';
+import { useAfterHydration } from '../common/ui/use-after-hydration';
 import { CONTACT_SEND_FAILED, type ContactFormStore } from './contact-form-store';
 import { ContactSuccess } from './ContactSuccess';
 import { ContactTextField } from './ContactTextField';
@@ -15,6 +16,9 @@ export const ContactForm = observer(function ContactForm({ form }: { form: Conta
   const titleId = `${formId}-title`;
   const counterId = `${formId}-counter`;
   const countryError = form.errors.countryCode;
+  // Until the page is live the browser would send the form itself, as a GET with every field in the
+  // URL: the button stays disabled until then, which also stops Enter from submitting it.
+  const live = useAfterHydration();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +76,7 @@ export const ContactForm = observer(function ContactForm({ form }: { form: Conta
               {form.failureDetail && <p className="sf-contact__failure-detail">{form.failureDetail}</p>}
             </div>
           )}
-          <button type="submit" className="sf-button sf-contact__submit" aria-disabled={form.locked || undefined}>
+          <button type="submit" className="sf-button sf-contact__submit" disabled={!live} aria-disabled={form.locked || undefined}>
             {form.status === 'sending' ? 'Sending…' : 'Send Message'}
           </button>
         </form>

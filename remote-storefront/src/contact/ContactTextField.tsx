@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { ContactField } from 'shared/rules';
 import type { ContactFormStore } from './contact-form-store';
 import { fieldIds } from './field-ids';
@@ -31,7 +31,16 @@ export const ContactTextField = observer(function ContactTextField(props: Props)
   const ids = fieldIds(formId, field);
   const error = form.errors[field];
   const describedBy = [error ? ids.error : null, extraDescription ?? null].filter(Boolean).join(' ') || undefined;
+  const control = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // What a shopper typed into the server's HTML before the page was live is in the field but not in the
+  // store (hydration keeps the field's text); take it, or the next render would wipe it.
+  useLayoutEffect(() => {
+    const typed = control.current?.value;
+    if (typed && typed !== form.values[field]) form.setField(field, typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field goes live
+  }, []);
   const common = {
+    ref: control,
     id: ids.control,
     name: field,
     value: form.values[field],

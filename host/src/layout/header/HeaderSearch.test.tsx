@@ -29,6 +29,13 @@ describe('HeaderSearch', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 
+  it('before the page is live, is a plain form the browser sends to /products?search=...', () => {
+    renderSearch('/');
+    const form = screen.getByRole('search', { name: 'Products' });
+    expect(form).toHaveAttribute('action', '/products');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'search');
+  });
+
   it('on the listing, writes the search param 300 ms after typing stops, keeping the filters and going back to page 1', async () => {
     jest.useFakeTimers();
     // 50 ms between keys: each one restarts the wait

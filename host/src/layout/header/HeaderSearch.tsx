@@ -1,10 +1,12 @@
+import { PRODUCTS_PATH } from './search-url';
 import { useHeaderSearch } from './use-header-search';
 
 /** The desktop header's product search (spec: "a search box that writes the search query param"). */
 export function HeaderSearch() {
   const { value, onChange, onSubmit } = useHeaderSearch();
   return (
-    <form role="search" aria-label="Products" className="site-header__search" onSubmit={onSubmit}>
+    // The action is for a search sent before the page is live: the browser then asks for the listing itself.
+    <form role="search" aria-label="Products" className="site-header__search" action={PRODUCTS_PATH} onSubmit={onSubmit}>
       <input
         type="search"
         name="search"

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteViewProvider } from 'shared';
 import { INBOX_ROUTE } from 'shared/constants';
+import { lazyExport } from 'shared/dom';
 import { EditModeSync } from './edit-mode/EditModeSync';
 import { RemoteSlot } from './federation/RemoteSlot';
 import { Snackbars } from './layout/Snackbars';
@@ -12,8 +13,8 @@ import type { SiteStore } from './site/site-store';
 import { SitePage } from './site/SitePage';
 
 // The owner's screens load when opened: a shopper's first screen never waits for their code.
-const OwnerLoginPage = lazy(() => import('./edit-mode/OwnerLoginPage').then((m) => ({ default: m.OwnerLoginPage })));
-const OwnerInboxPage = lazy(() => import('./inbox/OwnerInboxPage').then((m) => ({ default: m.OwnerInboxPage })));
+const OwnerLoginPage = lazyExport(() => import('./edit-mode/OwnerLoginPage'), 'OwnerLoginPage');
+const OwnerInboxPage = lazyExport(() => import('./inbox/OwnerInboxPage'), 'OwnerInboxPage');
 
 /**
  * The shell's screens inside whatever router the caller gives: the browser's, or the server's static

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore, type PageAnswer } from 'shared';
+import { lazyExport } from 'shared/dom';
 import './edit-mode.css';
 
 // Only the site's owner, after hydration, gets the bar: its code (and the inbox's unread count) loads then.
-const OwnerBar = lazy(() => import('./OwnerBar').then((m) => ({ default: m.OwnerBar })));
+const OwnerBar = lazyExport(() => import('./OwnerBar'), 'OwnerBar');
 
 /**
  * What the shell adds for edit mode. The site's own owner gets a bar: the Inbox (with its unread count),

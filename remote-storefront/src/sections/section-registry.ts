@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PageAnswer, Section, WebsitePage } from 'shared';
+import { lazyExport } from 'shared/dom';
 import { BannerSection } from './banner/BannerSection';
 import { HeroSection } from './hero/HeroSection';
 import { PageHeaderSection } from './page-header/PageHeaderSection';
@@ -10,28 +11,22 @@ export interface SectionProps {
   answer: PageAnswer;
 }
 
-/**
- * A section whose code loads when it first renders. The sections that open a page (banner, hero, page
- * header) come with the page's code, since they hydrate with the first screen; the others hydrate when
- * they come near the screen or the browser is idle (LazyHydration), and their code loads then, inside
- * the same Suspense boundary, so it is not part of what a phone loads before the first screen is live.
- */
-function lazySection(load: () => Promise<ComponentType<SectionProps>>): ComponentType<SectionProps> {
-  return lazy(() => load().then((Component) => ({ default: Component })));
-}
-
-const ShopByCategorySection = lazySection(() => import('./shop-by-category/ShopByCategorySection').then((m) => m.ShopByCategorySection));
-const FeaturedProductsSection = lazySection(() => import('./featured-products/FeaturedProductsSection').then((m) => m.FeaturedProductsSection));
-const FlashSaleSection = lazySection(() => import('./flash-sale/FlashSaleSection').then((m) => m.FlashSaleSection));
-const TextSection = lazySection(() => import('./text/TextSection').then((m) => m.TextSection));
-const CardSection = lazySection(() => import('./cards/CardSection').then((m) => m.CardSection));
-const AboutCardsSection = lazySection(() => import('./cards/CardSection').then((m) => m.AboutCardsSection));
-const AboutSection = lazySection(() => import('./about/AboutSection').then((m) => m.AboutSection));
-const OurStoryTitleSection = lazySection(() => import('./about/OurStoryTitleSection').then((m) => m.OurStoryTitleSection));
-const OurStoryDescriptionSection = lazySection(() => import('./about/OurStoryDescriptionSection').then((m) => m.OurStoryDescriptionSection));
-const JoinUsSection = lazySection(() => import('./about/JoinUsSection').then((m) => m.JoinUsSection));
-const NoticeSection = lazySection(() => import('./policy/NoticeSection').then((m) => m.NoticeSection));
-const ContentSection = lazySection(() => import('./policy/ContentSection').then((m) => m.ContentSection));
+// The sections that open a page (banner, hero, page header) come with the page's code, since they
+// hydrate with the first screen. The others hydrate when they come near the screen or the browser is
+// idle (LazyHydration) and their code loads then, inside the same Suspense boundary: it is not part
+// of what a phone loads before the first screen is live.
+const ShopByCategorySection = lazyExport(() => import('./shop-by-category/ShopByCategorySection'), 'ShopByCategorySection');
+const FeaturedProductsSection = lazyExport(() => import('./featured-products/FeaturedProductsSection'), 'FeaturedProductsSection');
+const FlashSaleSection = lazyExport(() => import('./flash-sale/FlashSaleSection'), 'FlashSaleSection');
+const TextSection = lazyExport(() => import('./text/TextSection'), 'TextSection');
+const CardSection = lazyExport(() => import('./cards/CardSection'), 'CardSection');
+const AboutCardsSection = lazyExport(() => import('./cards/CardSection'), 'AboutCardsSection');
+const AboutSection = lazyExport(() => import('./about/AboutSection'), 'AboutSection');
+const OurStoryTitleSection = lazyExport(() => import('./about/OurStoryTitleSection'), 'OurStoryTitleSection');
+const OurStoryDescriptionSection = lazyExport(() => import('./about/OurStoryDescriptionSection'), 'OurStoryDescriptionSection');
+const JoinUsSection = lazyExport(() => import('./about/JoinUsSection'), 'JoinUsSection');
+const NoticeSection = lazyExport(() => import('./policy/NoticeSection'), 'NoticeSection');
+const ContentSection = lazyExport(() => import('./policy/ContentSection'), 'ContentSection');
 
 /** Section name (as stored) → the component that draws it. Names without an entry are not drawn. */
 export const SECTION_COMPONENTS: Record<string, ComponentType<SectionProps>> = {

@@ -1,2 +1,3 @@
 export * from './dialog-keys';
 export * from './MobileOnlyNotice';
+export * from './lazy-export';

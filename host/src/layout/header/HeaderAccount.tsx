@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStore } from 'shared';
+import { lazyExport } from 'shared/dom';
 
 // Only a logged-in customer sees it, and only after hydration: its code is not part of the first screen.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyExport(() => import('./AccountMenu'), 'AccountMenu');
 
 /**
  * Login (the chat widget holds the phone-code login) or, once logged in, the customer's menu. The server

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useStore, type WebsitePage } from 'shared';
 import { activeFilterCount, priceSliderMax, type ProductFilters } from 'shared/rules';
+import { lazyExport } from 'shared/dom';
 import { useCatalogues } from '../../sections/shop-by-category/use-catalogues';
 import { CloseIcon, FiltersIcon } from '../icons';
 import { ListingEmpty } from '../ListingEmpty';
@@ -18,7 +19,7 @@ import { useNearEnd } from '../use-near-end';
 import { CategoryPills } from './CategoryPills';
 
 // The sheet opens on a tap: its code (and the price slider's) is not part of the first screen.
-const FiltersSheet = lazy(() => import('./FiltersSheet').then((m) => ({ default: m.FiltersSheet })));
+const FiltersSheet = lazyExport(() => import('./FiltersSheet'), 'FiltersSheet');
 
 /** Spec: "You've seen all available products" under the last page. */
 export const END_OF_LIST_MESSAGE = "You've seen all available products";

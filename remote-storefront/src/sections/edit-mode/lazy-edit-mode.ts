@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyExport } from 'shared/dom';
 
 /**
  * Edit mode's views, loaded only when an owner edits: visitors never download the bars, dialogs and
  * their styles (the storefront's first-paint budget is for them).
  */
-export const LazySectionEditFrame = lazy(() => import('./SectionEditFrame').then((m) => ({ default: m.SectionEditFrame })));
-export const LazyChangeCataloguePanel = lazy(() => import('../featured-products/ChangeCataloguePanel').then((m) => ({ default: m.ChangeCataloguePanel })));
+export const LazySectionEditFrame = lazyExport(() => import('./SectionEditFrame'), 'SectionEditFrame');
+export const LazyChangeCataloguePanel = lazyExport(() => import('../featured-products/ChangeCataloguePanel'), 'ChangeCataloguePanel');

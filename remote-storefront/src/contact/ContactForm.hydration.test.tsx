@@ -1,19 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient } from 'shared';
-import { aPage, anAnswer, fakeApi, renderOnServer } from 'shared/testing';
+import { StoreProvider } from 'shared';
+import { aPage, anAnswer, aRootStore, renderOnServer } from 'shared/testing';
 import ContactPage from './ContactPage';
 
 function contactPage() {
-  const memory = createMemoryStorage();
-  const store = new RootStore({
-    api: fakeApi() as unknown as ApiClient,
-    window: null,
-    cookies: null,
-    storage: createSafeStorage({ local: () => memory, session: () => null }),
-    getHostname: () => 'demo.localhost',
-  });
+  const store = aRootStore();
   const page = aPage([], { keyValue: 'contact', customRoute: '/contact' });
   return (
     <StoreProvider store={store}>

@@ -19,22 +19,27 @@ export interface RenderWithStore extends RenderResult {
   setMobile: (isMobile: boolean) => void;
 }
 
-/**
- * Renders a section as the host would: inside the shared StoreProvider, with a real root store whose API
- * client is the fake one (no window, cookies or browser storage behind it), and a router.
- */
-export function renderWithStore(element: ReactElement, options: RenderOptions = {}): RenderWithStore {
-  const api = options.api ?? fakeApi();
+/** A real root store whose API client is the fake one, with no window, cookies or browser storage behind it. */
+export function aRootStore(api: FakeApi = fakeApi()): RootStore {
   // Two stores, as in a browser: a save to local storage clears its session fallback copy.
   const local = createMemoryStorage();
   const session = createMemoryStorage();
-  const store = new RootStore({
+  return new RootStore({
     api: api as unknown as ApiClient,
     window: null,
     cookies: null,
     storage: createSafeStorage({ local: () => local, session: () => session }),
     getHostname: () => 'demo.localhost',
   });
+}
+
+/**
+ * Renders a section as the host would: inside the shared StoreProvider, with a real root store whose API
+ * client is the fake one (no window, cookies or browser storage behind it), and a router.
+ */
+export function renderWithStore(element: ReactElement, options: RenderOptions = {}): RenderWithStore {
+  const api = options.api ?? fakeApi();
+  const store = aRootStore(api);
   store.ui.setMobile(options.isMobile ?? false);
   options.before?.(store);
   const result = render(

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { CONTACT_LIMITS } from 'shared/constants';
-import { useAfterHydration } from '../common/ui/use-after-hydration';
+import { useAfterHydration } from 'shared/dom';
 import { CONTACT_SEND_FAILED, type ContactFormStore } from './contact-form-store';
 import { ContactSuccess } from './ContactSuccess';
 import { ContactTextField } from './ContactTextField';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAfterHydration } from '../common/ui/use-after-hydration';
+import { useAfterHydration } from 'shared/dom';
 import { useSwipe } from '../common/ui/use-swipe';
 import { mediaLabel, type GalleryMedia } from './gallery-media';
 import { MediaSlide } from './MediaSlide';

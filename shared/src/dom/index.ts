@@ -1,3 +1,4 @@
 export * from './dialog-keys';
 export * from './MobileOnlyNotice';
 export * from './lazy-export';
+export * from './use-after-hydration';

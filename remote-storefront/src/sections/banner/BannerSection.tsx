@@ -7,7 +7,7 @@ import type { SectionProps } from '../section-registry';
 import { ChevronIcon } from '../../common/ui/ChevronIcon';
 import { SafeImage } from '../../common/ui/SafeImage';
 import { SmartLink } from '../../common/ui/SmartLink';
-import { useAfterHydration } from '../../common/ui/use-after-hydration';
+import { useAfterHydration } from 'shared/dom';
 import { useSwipe } from '../../common/ui/use-swipe';
 import { bannerSlides } from './banner-slides';
 import { useCarousel } from './use-carousel';

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderOnServer } from 'shared/testing';
 import { LazyHydration } from './LazyHydration';
 
 /**
@@ -73,7 +73,7 @@ let consoleError: jest.SpyInstance;
 /** The server's markup in the document, then hydrated the way the host's page is. */
 async function hydrateServerMarkup(page = <Page />) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
+  container.innerHTML = await renderOnServer(page);
   document.body.append(container);
   await act(async () => {
     root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
@@ -109,6 +109,34 @@ describe('LazyHydration', () => {
     expect(onPress).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(button);
     expect(button).toHaveTextContent('Sarees 0');
+  });
+
+  it('keeps a later section unhydrated when the page hydrates inside a boundary that resolves late (a remote loaded at run time)', async () => {
+    const ServerRemote = lazy(async () => ({ default: Page }));
+    let resolveRemote: (module: { default: typeof Page }) => void = () => undefined;
+    const BrowserRemote = lazy(() => new Promise<{ default: typeof Page }>((resolve) => (resolveRemote = resolve)));
+    const container = document.createElement('div');
+    container.innerHTML = await renderOnServer(
+      <Suspense fallback={<p>Loading</p>}>
+        <ServerRemote />
+      </Suspense>,
+    );
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Suspense fallback={<p>Loading</p>}>
+          <BrowserRemote />
+        </Suspense>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    await act(async () => resolveRemote({ default: Page }));
+
+    expect(slot('first')).toHaveAttribute('data-hydration', 'done');
+    expect(slot('later')).toHaveAttribute('data-hydration', 'pending');
+    await act(async () => becomeIdle());
+    expect(slot('later')).toHaveAttribute('data-hydration', 'done');
   });
 
   it('hydrates the server markup in place when the section comes near the viewport', async () => {

@@ -1,5 +1,5 @@
-import { Suspense, use, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
-import { useAfterHydration } from '../../common/ui/use-after-hydration';
+import { Suspense, use, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import { useAfterHydration } from 'shared/dom';
 import { HydrationGate } from './hydration-gate';
 import { watchForHydration } from './hydration-triggers';
 
@@ -18,21 +18,22 @@ interface Props extends HTMLAttributes<HTMLDivElement> {
  * `data-hydration="done"` once its content is live.
  */
 export function LazyHydration({ children, eager = false, ...attributes }: Props) {
-  const [gate] = useState(() => new HydrationGate(children));
+  // The same id on the server and while hydrating: the wrapper's server markup is found by it.
+  const markupId = useId();
+  const [gate] = useState(() => new HydrationGate(children, { eager, holding: hasServerMarkup(markupId) }));
   const [hydrated, setHydrated] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => gate.setChildren(children));
 
-  // React hydrates a server-rendered Suspense boundary in a later pass than its parent, so this runs
-  // (in the browser only) before the boundary's content is first attempted.
+  // The boundary holds its server markup from the start (see HydrationGate.holding); this watches for
+  // the moment it may hydrate, or lets it at once when the section becomes eager (edit mode).
   useLayoutEffect(() => {
     if (eager) {
       gate.allow();
       return undefined;
     }
     if (gate.allowed || gate.mounted || !wrapper.current) return undefined;
-    gate.hold();
     return watchForHydration(wrapper.current, () => gate.allow());
   }, [eager, gate]);
 
@@ -47,10 +48,15 @@ export function LazyHydration({ children, eager = false, ...attributes }: Props)
   );
 
   return (
-    <div ref={wrapper} {...attributes} data-hydration={hydrated ? 'done' : 'pending'}>
+    <div ref={wrapper} {...attributes} data-lazy-section={markupId} data-hydration={hydrated ? 'done' : 'pending'}>
       {boundary}
     </div>
   );
+}
+
+/** Whether the document holds the server's markup of the wrapper with this id (the page is hydrating it). */
+function hasServerMarkup(markupId: string): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`[data-lazy-section="${markupId}"]`) !== null;
 }
 
 function Deferred({ gate, onMounted }: { gate: HydrationGate; onMounted: () => void }) {

@@ -9,9 +9,13 @@ import type { ReactNode } from 'react';
  */
 export class HydrationGate {
   /** The boundary may hydrate. */
-  allowed = false;
-  /** Set in the browser once the wrapper is live: from then on the boundary waits for `allow()`. */
-  holding = false;
+  allowed: boolean;
+  /**
+   * The browser holds server markup for the boundary: it waits for `allow()` from the first render on,
+   * since React may attempt it in the same pass as its wrapper (the page hydrating inside a remote's
+   * boundary that resolved late), before any effect of the wrapper has run.
+   */
+  readonly holding: boolean;
   /** The boundary's content has been committed (hydrated, or rendered by the browser). */
   mounted = false;
   readonly released: Promise<void>;
@@ -19,8 +23,13 @@ export class HydrationGate {
   private children: ReactNode;
   private readonly listeners = new Set<() => void>();
 
-  /** `first` are the children of the first render, the ones the server rendered too. */
-  constructor(private readonly first: ReactNode) {
+  /** `first` are the children of the first render, the ones the server rendered too; `eager` hydrates with the page. */
+  constructor(
+    private readonly first: ReactNode,
+    { eager, holding }: { eager: boolean; holding: boolean },
+  ) {
+    this.allowed = eager;
+    this.holding = holding;
     this.children = first;
     this.released = new Promise<void>((resolve) => {
       this.release = resolve;
@@ -30,10 +39,6 @@ export class HydrationGate {
   /** The boundary should wait: the browser holds server markup for it that may not hydrate yet. */
   get waiting(): boolean {
     return this.holding && !this.allowed && !this.mounted;
-  }
-
-  hold(): void {
-    this.holding = true;
   }
 
   markMounted(): void {

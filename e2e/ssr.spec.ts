@@ -90,6 +90,29 @@ test.describe('the first screen from the server', () => {
     }
   });
 
+  test('the cart page on a phone: its frame comes from the server, the cart itself from the browser once live', async ({ browser }) => {
+    await withoutScript(
+      browser,
+      async (page) => {
+        await page.goto(siteUrl('demo', '/cart'));
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(page.locator('.section-skeleton')).toBeAttached();
+      },
+      PHONE,
+    );
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || HYDRATION_TROUBLE.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(siteUrl('demo', '/cart'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("an owner's saved edit shows on the next load of the page", async () => {
     const answer = await fetchPage('demo');
     const section = answer.websitePage.sections.find((s) => s.name === 'Shop by Category') as unknown as { _id: string } | undefined;

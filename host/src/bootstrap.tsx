@@ -25,7 +25,9 @@ async function boot(): Promise<void> {
     // is when the first screen is live (hydrated, its content shown), read by the bench and profilers.
     const attach = () => {
       performance.mark(FIRST_SCREEN_LIVE);
-      void store.attachBrowser(window);
+      // In a task of its own: the browser's state re-renders parts of the page, which is not the
+      // hydrating commit's work (that would lengthen the task a phone is busy with).
+      void yieldToBrowser().then(() => store.attachBrowser(window));
     };
     if (browserStateAt === 'now') attach();
     else if (browserStateAt === 'content-shown') when(() => site.contentShown, attach);

@@ -10,7 +10,6 @@ import { StaticRouter } from 'react-router-dom';
 import { createApiClient, createSafeStorage, QueryCache, RootStore, StoreProvider, type QueryLoader } from 'shared';
 import { AppRoutes } from '../../src/AppRoutes';
 import { setRemoteEntries, type RemoteManifests, type RuntimeConfig } from '../../src/federation/remote-registry';
-import { pickRenderer } from '../../src/renderer/pick-renderer';
 import { SiteStore } from '../../src/site/site-store';
 import type { ServerState } from '../../src/ssr/server-state';
 
@@ -54,9 +53,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   await site.load(pathname);
   const answer = site.answer;
   if (!answer) return null;
-  // The cart and the chat belong to one visitor and their remotes have no server build: the browser draws them.
-  const renderer = answer.websitePage ? pickRenderer(answer.websitePage.templateId?.slug, answer.websitePage.keyValue) : null;
-  if (renderer?.kind === 'remote' && renderer.remote !== 'storefront') return null;
+  // A page whose body is the cart or the chat is rendered too: its frame (header, footer, navigation)
+  // comes from here and the body's place holds its loading state, which the browser fills (RemoteSlot).
   const html = await renderToHtml(
     <StoreProvider store={store}>
       <StaticRouter location={request.url}>

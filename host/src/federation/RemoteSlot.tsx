@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemoteModule, type RemoteName } from './remote-registry';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useAfterHydration } from 'shared/dom';
+import { loadRemoteModule, rendersOnServer, type RemoteName } from './remote-registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
 interface Props<P> {
@@ -13,14 +14,39 @@ interface Props<P> {
   onSettled?: () => void;
 }
 
-/** Renders nothing; tells its parent it has been committed, i.e. its siblings are on screen. */
+/**
+ * Renders nothing; tells its parent, in the commit that put its siblings on screen (hydrated or
+ * rendered), that they are there: before any later work (a section hydrating near the viewport)
+ * has started, so "the first screen is live" is one moment of each load.
+ */
 function Settled({ onSettled }: { onSettled?: (() => void) | undefined }) {
-  useEffect(() => onSettled?.(), [onSettled]);
+  useLayoutEffect(() => onSettled?.(), [onSettled]);
   return null;
 }
 
-/** Renders a component another deployment exposes, with a loading state and a Try Again fallback. */
-export function RemoteSlot<P extends object>({ remote, module, label, props, loading = null, floating = false, onSettled }: Props<P>) {
+/**
+ * Renders a component another deployment exposes, with a loading state and a Try Again fallback. A
+ * remote without a server build (the chat, the checkout) is its loading state in the server's HTML and
+ * while the page hydrates, and loads once the page is live.
+ */
+export function RemoteSlot<P extends object>(props: Props<P>) {
+  if (rendersOnServer(props.remote)) return <LoadedRemote {...props} />;
+  return (
+    <AfterHydration fallback={props.loading ?? null}>
+      <LoadedRemote {...props} />
+    </AfterHydration>
+  );
+}
+
+/**
+ * `fallback` until the page is live. Kept apart from a server-rendered remote's slot: a state change
+ * above its boundary while that still waits to hydrate would make React render it afresh instead.
+ */
+function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useAfterHydration() ? children : fallback;
+}
+
+function LoadedRemote<P extends object>({ remote, module, label, props, loading = null, floating = false, onSettled }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   // One lazy component per slot and attempt: React keeps a rejected lazy() rejected forever, so
   // Try Again needs a fresh one, and the memo keeps its identity stable between renders.

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { loadSchemas, type RemoteName } from 'shared';
+import { getRootStore, type RemoteName } from 'shared';
 import { readEmbeddedConfig } from './embedded-config';
 
 export type { RemoteName };
@@ -14,6 +14,13 @@ export interface RuntimeConfig {
 }
 
 let manifests: Partial<RemoteManifests> | null = null;
+
+/** The remotes with a server build: the host's server renders their views; the others only the browser. */
+const SERVER_RENDERED: ReadonlySet<RemoteName> = new Set(['storefront']);
+
+export function rendersOnServer(remote: RemoteName): boolean {
+  return SERVER_RENDERED.has(remote);
+}
 
 /**
  * The run-time configuration, with the remotes it names registered: the copy the host's server put in
@@ -50,9 +57,10 @@ function toRemoteList(urls: Partial<RemoteManifests>) {
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   try {
-    // The chat and checkout read the browser's stored data as they render: zod's schemas come first
-    // (fetched beside the remote). The storefront draws the first screen and never waits for them.
-    const [loaded] = await Promise.all([loadRemote<T>(`${remote}/${module}`), remote === 'storefront' ? null : loadSchemas()]);
+    // The chat and checkout draw the visitor's session and cart: what the browser kept is read first
+    // (beside fetching the remote; with zod's schemas only when something was kept). The storefront's
+    // views draw the first screen the same for every visitor and never wait for it.
+    const [loaded] = await Promise.all([loadRemote<T>(`${remote}/${module}`), rendersOnServer(remote) ? null : getRootStore().whenHydrated()]);
     if (!loaded) throw new Error(`${remote}/${module} is not available`);
     return loaded;
   } catch (error) {

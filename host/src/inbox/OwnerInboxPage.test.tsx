@@ -8,7 +8,7 @@ import { renderAsOwner } from '../testing/render-as-owner';
 import { loadRemoteModule } from '../federation/remote-registry';
 import { OwnerInboxPage } from './OwnerInboxPage';
 
-jest.mock('../federation/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../federation/remote-registry', () => ({ ...jest.requireActual<object>('../federation/remote-registry'), loadRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 
 function LoginPageProbe() {

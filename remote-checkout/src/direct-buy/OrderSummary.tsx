@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { cartItemPackage, cartItemVariant, clearOrderItemData, OUT_OF_STOCK_MESSAGE, readOrderItemData, saveOrderItemData, useStore, type OrderSummaryViewProps, type StoredOrderItem } from 'shared';
+import { cartItemPackage, cartItemVariant, clearOrderItemData, OUT_OF_STOCK_MESSAGE, readOrderItemData, saveOrderItemData, useSchemasLoaded, useStore, type OrderSummaryViewProps, type StoredOrderItem } from 'shared';
 import { clampQuantity, maxQuantity } from 'shared/rules';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { linePrice } from '../summary/line-price';
@@ -16,7 +16,7 @@ import '../styles/chat-checkout.css';
  * the server's totals and Create Order. Clear and Remove delete the stored item and close the view; a
  * created order deletes it too.
  */
-const OrderSummary = observer(function OrderSummary({ onClose, onOrdered }: OrderSummaryViewProps) {
+const StoredOrderSummary = observer(function StoredOrderSummary({ onClose, onOrdered }: OrderSummaryViewProps) {
   const { storage, ui } = useStore();
   const [item, setItem] = useState(() => readOrderItemData(storage));
   const checkout = useCheckoutStore();
@@ -94,4 +94,7 @@ const OrderSummary = observer(function OrderSummary({ onClose, onOrdered }: Orde
   );
 });
 
-export default OrderSummary;
+/** The stored item is read with zod's schemas: the view waits for them. */
+export default function OrderSummary(props: OrderSummaryViewProps) {
+  return useSchemasLoaded() ? <StoredOrderSummary {...props} /> : null;
+}

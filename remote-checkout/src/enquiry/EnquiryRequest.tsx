@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearEnquiryData, readEnquiryData, useStore, type EnquiryRequestViewProps, type StoredEnquiry } from 'shared';
+import { clearEnquiryData, readEnquiryData, useSchemasLoaded, useStore, type EnquiryRequestViewProps, type StoredEnquiry } from 'shared';
 import { ENQUIRY_MESSAGES, enquiryTitle } from 'shared/constants';
 import { cartLineTotal, cartSubtotal } from 'shared/rules';
 import { formatInrWhole } from 'shared/format';
@@ -42,7 +42,7 @@ function totalOf(enquiry: StoredEnquiry): number | null {
  * detailed kind) and its send button, reading 'Send Detailed Enquiry Request' when prices are included.
  * Sending posts it to the business's chat and removes it; Clear deletes it and closes the view.
  */
-export default function EnquiryRequest({ onClose, onSent }: EnquiryRequestViewProps) {
+function StoredEnquiryRequest({ onClose, onSent }: EnquiryRequestViewProps) {
   const { storage } = useStore();
   const [enquiry] = useState(() => readEnquiryData(storage));
   const { busy, send } = useSendEnquiry(enquiry, onSent);
@@ -70,4 +70,9 @@ export default function EnquiryRequest({ onClose, onSent }: EnquiryRequestViewPr
       </div>
     </StoredItems>
   );
+}
+
+/** The stored enquiry is read with zod's schemas: the view waits for them. */
+export default function EnquiryRequest(props: EnquiryRequestViewProps) {
+  return useSchemasLoaded() ? <StoredEnquiryRequest {...props} /> : null;
 }

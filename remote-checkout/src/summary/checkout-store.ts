@@ -1,14 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { totalsAnswerSchema, type Address, type CheckoutLine, type RootStore, type TotalsSummary } from 'shared';
+import { createOrderReplySchema, totalsAnswerSchema, type Address, type CheckoutLine, type RootStore, type TotalsSummary } from 'shared';
 import { CHECKOUT_MESSAGES, CHECKOUT_PATHS } from 'shared/constants';
 import { DEFAULT_SHIPPING_ISSUE_MESSAGE, TOTALS_DEBOUNCE_MS, type ShippingIssue } from 'shared/rules';
-import { createOrderAnswerSchema } from 'shared/contracts';
 import { AddressStore } from '../addresses/address-store';
 import { createOrderErrorMessage } from './create-order-error';
 import { newIdempotencyKey } from './idempotency-key';
-
-/** Create order's answer, read leniently: an answer without an orderId is 'Failed to create order', not an exception. */
-const createOrderReplySchema = createOrderAnswerSchema.extend({ data: createOrderAnswerSchema.shape.data.partial().nullish() }).partial();
 
 /** `idle`: nothing to price; `loading`: waiting for the debounce or the answer; `failed`: the last ask failed. */
 export type TotalsState = 'idle' | 'loading' | 'ready' | 'failed';

@@ -1,12 +1,12 @@
-import { isApiError } from 'shared';
+import { errorAnswerSchema, isApiError } from 'shared';
 import { CHECKOUT_MESSAGES } from 'shared/constants';
-import { errorAnswerSchema } from 'shared/contracts';
 
 /** The text the server gave with its refusal (`{ message, code }`), if it gave one. */
 function serverText(error: unknown): string | null {
   if (!isApiError(error) || error.status === 0) return null;
-  const answer = errorAnswerSchema.safeParse(error.details);
-  const text = answer.success ? answer.data.message.trim() : '';
+  // The API client parsed the refusal with the contracts' schemas, so they are loaded by now.
+  const answer = errorAnswerSchema.loaded()?.safeParse(error.details);
+  const text = answer?.success ? answer.data.message.trim() : '';
   return text ? text : null;
 }
 

@@ -65,3 +65,6 @@ export const createOrderAnswerSchema = z.object({
   }),
 });
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
+
+/** Create order's answer as the checkout reads it, leniently: one without an orderId is 'Failed to create order', not an exception. */
+export const createOrderReplySchema = createOrderAnswerSchema.extend({ data: createOrderAnswerSchema.shape.data.partial().nullish() }).partial();

@@ -111,6 +111,7 @@ export const totalsSummarySchema = contractRef<typeof Schemas.totalsSummarySchem
 export const totalsAnswerSchema = contractRef<typeof Schemas.totalsAnswerSchema>('totalsAnswerSchema');
 export const createOrderBodySchema = contractRef<typeof Schemas.createOrderBodySchema>('createOrderBodySchema');
 export const createOrderAnswerSchema = contractRef<typeof Schemas.createOrderAnswerSchema>('createOrderAnswerSchema');
+export const createOrderReplySchema = contractRef<typeof Schemas.createOrderReplySchema>('createOrderReplySchema');
 export const editedSectionValueSchema = contractRef<typeof Schemas.editedSectionValueSchema>('editedSectionValueSchema');
 export const updateSectionBodySchema = contractRef<typeof Schemas.updateSectionBodySchema>('updateSectionBodySchema');
 export const duplicateSectionBodySchema = contractRef<typeof Schemas.duplicateSectionBodySchema>('duplicateSectionBodySchema');

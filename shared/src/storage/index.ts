@@ -7,3 +7,4 @@ export * from './order-item-data';
 export * from './enquiry-data';
 export * from './product-action-data';
 export { loadSchemas, schemasLoaded } from './stored-schemas-loader';
+export * from './use-schemas-loaded';

@@ -8,9 +8,11 @@ const schemaNames = Object.entries(Contracts)
   .sort();
 
 describe('contract references', () => {
-  it('stand for every schema of the contracts, under its name, and load that very schema', async () => {
-    expect(Object.keys(Refs).sort()).toEqual(schemaNames);
-    for (const name of schemaNames) {
+  it('each stand for a schema of the contracts, under its name, and load that very schema', async () => {
+    const refNames = Object.keys(Refs);
+    expect(refNames.length).toBeGreaterThan(0);
+    for (const name of refNames) {
+      expect(schemaNames).toContain(name);
       const ref = Refs[name as keyof typeof Refs];
       expect(ref.contractName).toBe(name);
       await expect(ref.load()).resolves.toBe(Contracts[name as keyof typeof Contracts]);

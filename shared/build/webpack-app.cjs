@@ -42,6 +42,12 @@ function remoteNotice(name) {
 `;
 }
 
+/** react-router's production build (the same code with its development warnings off). */
+function reactRouterProductionBuild() {
+  const packageDir = path.dirname(require.resolve('react-router/package.json', { paths: [path.resolve(__dirname, '..', '..')] }));
+  return path.join(packageDir, 'dist', 'production', 'index.mjs');
+}
+
 function createAppConfig({ dir, name, port, exposes, title }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -65,7 +71,13 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // The shared router and MobX singletons are the used parts of their packages only (see the files).
-        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'), mobx$: path.join(__dirname, 'mobx.mjs') },
+        // react-router's package exports name only its development build (warnings on, checks that
+        // cost time on every navigation); production builds take its production build instead.
+        alias: {
+          'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+          mobx$: path.join(__dirname, 'mobx.mjs'),
+          ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+        },
       },
       module: {
         rules: [

@@ -15,11 +15,14 @@ export interface RemoteStylesheetsOptions {
 }
 
 /**
- * `<link rel="stylesheet">` tags for the CSS files a remote's exposed module needs, read from the
- * remote's browser manifest (mf-manifest.json), so a server-rendered slot is styled at first paint
- * instead of when its script has run. With style-loader builds the manifest lists no CSS and this adds
- * nothing; with extracted CSS (mini-css-extract-plugin) it links each file. A manifest that cannot be
- * read adds nothing: the remote's script still loads its styles.
+ * `<link rel="stylesheet">` tags for the CSS files of a remote's exposed module itself (its `sync` CSS),
+ * read from the remote's browser manifest (mf-manifest.json), so a server-rendered slot is styled at
+ * first paint instead of when its script has run. The module's lazily loaded parts (`async` CSS: the
+ * owner's edit mode, other pages it can lead to) are not linked: every one of them would block the first
+ * paint, and the browser loads each with its chunk when it is used. So whatever the server renders is
+ * styled by the module's own CSS (remote-storefront/src/styles/storefront.css says so). With
+ * style-loader builds the manifest lists no CSS and this adds nothing. A manifest that cannot be read
+ * adds nothing: the remote's script still loads its styles.
  */
 export function createRemoteStylesheets({ manifestUrl, ttlMs = 30_000, timeoutMs = 1_000, ...options }: RemoteStylesheetsOptions) {
   const fetchImpl = options.fetch ?? fetch;
@@ -38,7 +41,7 @@ export function createRemoteStylesheets({ manifestUrl, ttlMs = 30_000, timeoutMs
     async links(module: string, browserBase: string): Promise<string> {
       try {
         const expose = (await exposes()).find((e) => e.name === module || e.name === `./${module}`);
-        const files = [...new Set([...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])])];
+        const files = [...new Set(expose?.assets?.css?.sync ?? [])];
         return files.map((file) => `<link rel="stylesheet" href="${escapeHtml(new URL(file, browserBase).href)}">`).join('');
       } catch {
         return '';

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { type Product } from 'shared';
 import { isBlockedByStock, productActionKind, productActionLabel } from 'shared/rules';
 import { useProductActions } from './use-product-actions';
-import './product-card-actions.css';
 
 interface Props {
   product: Product;

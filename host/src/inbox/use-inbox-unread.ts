@@ -12,7 +12,7 @@ export function useInboxUnread(enabled: boolean): number | null {
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    owner.api.client
+    owner.client
       .get(INBOX_PATHS.conversations, null, conversationsAnswerSchema)
       .then((answer) => {
         if (current) setUnread(answer.data.reduce((sum, c) => sum + c.unreadCount, 0));

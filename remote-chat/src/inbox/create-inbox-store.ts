@@ -14,6 +14,6 @@ export function createInboxStore(root: RootStore): InboxStore {
     // A REST call refreshes an expired owner token (or ends the session); the socket's next try uses it.
     onRefused: () => void store?.loadConversations(),
   });
-  store = new InboxStore({ api: createInboxApi(root.owner.api.client), connect, notify: (message, severity) => root.ui.notify(message, severity) });
+  store = new InboxStore({ api: createInboxApi(root.owner.client), connect, notify: (message, severity) => root.ui.notify(message, severity) });
   return store;
 }

@@ -5,7 +5,7 @@ import { CHAT_PATHS, INBOX_PATHS, PAYMENT_PATHS, UPLOAD_FILE_FIELD } from 'share
 export type CustomerDetails = InboxCustomerAnswer['data'];
 
 /**
- * The inbox's REST calls. Every call goes through the OWNER's client (`owner.api.client`: the
+ * The inbox's REST calls. Every call goes through the OWNER's client (`owner.client`: the
  * `userAccessToken` bearer, refreshed as session type `user`), so the business is always the token's
  * own; no call here ever names a business, only a customer the server lists for that business.
  */

@@ -8,6 +8,9 @@ export const CLIENT_ERROR_CODES = {
   refreshFailed: 'REFRESH_FAILED',
 } as const;
 
+/** What a call that never got an answer (CLIENT_ERROR_CODES.network) says. */
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection.';
+
 /**
  * Every failed call rejects with this: the HTTP status (0 when there was no answer), the server's code
  * (NO_TOKEN, TOKEN_EXPIRED, ... or one of CLIENT_ERROR_CODES) and the server's message, ready to show.

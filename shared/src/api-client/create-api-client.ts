@@ -5,7 +5,7 @@ import { errorAnswerSchema } from '../contracts/refs';
 import { API_TIMEOUT_HEADER_VALUE } from '../rules/constants';
 import { readAccessToken, writeAccessToken } from '../storage/access-token';
 import type { SafeStorage } from '../storage/safe-storage';
-import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error';
 import {
   DEFAULT_LOGOUT_MESSAGE,
   LOGOUT_PATH,
@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await doFetch(`${baseUrl}${url}`, init);
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Unable to reach the server. Please check your connection.', error);
+      throw new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_ERROR_MESSAGE, error);
     }
   };
 

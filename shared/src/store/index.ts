@@ -3,7 +3,8 @@ export * from './session-store';
 export * from './cart-item';
 export * from './cart-store';
 export * from './ui-store';
-export * from './owner-api';
+// The owner API itself is loaded with edit mode's network side (owner-network.ts), not with the page.
+export type { OwnerApi, OwnerApiOptions } from './owner-api';
 export * from './owner-store';
 export * from './StoreProvider';
 export * from './query-cache';

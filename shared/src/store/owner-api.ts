@@ -1,4 +1,4 @@
-import { ApiError, CLIENT_ERROR_CODES } from '../api-client/api-error';
+import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from '../api-client/api-error';
 import { createApiClient, type ApiClient } from '../api-client/create-api-client';
 import { AUTH_PATHS, SESSION_TYPE_HEADER } from '../contracts/values';
 import { errorAnswerSchema, ownerLoginAnswerSchema, type OwnerLoginAnswer, type OwnerLoginBody } from '../contracts/without-zod';
@@ -65,7 +65,7 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
           body: JSON.stringify(body),
         });
       } catch (error) {
-        throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Unable to reach the server. Please check your connection.', error);
+        throw new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_ERROR_MESSAGE, error);
       }
       const text = await response.text().catch(() => '');
       let answer: unknown;

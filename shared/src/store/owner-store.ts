@@ -1,19 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError } from '../api-client/api-error';
-import { AUTH_PATHS, PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, UPLOAD_FILE_FIELD, UPLOAD_MESSAGES, UPLOAD_PATHS } from '../contracts/values';
-import {
-  errorAnswerSchema,
-  ownerSessionAnswerSchema,
-  pageEditAnswerSchema,
-  uploadImageAnswerSchema,
-  type OwnerProfile,
-  type PageEditAnswer,
-  type Section,
-  type SectionValue,
-  type WebsitePage,
-} from '../contracts/without-zod';
+import { ApiError, CLIENT_ERROR_CODES, isApiError, NETWORK_ERROR_MESSAGE } from '../api-client/api-error';
+import type { ApiClient } from '../api-client/create-api-client';
+import type { OwnerProfile, Section, SectionValue, WebsitePage } from '../contracts/without-zod';
 import { STORAGE_KEYS } from '../storage/keys';
-import type { OwnerApi } from './owner-api';
+import type { OwnerApi, OwnerApiOptions } from './owner-api';
+import type { OwnerNetwork, SectionActionResult } from './owner-network';
 import type { RootStore } from './root-store';
 
 /**
@@ -39,19 +30,12 @@ function parseStoredSession(value: unknown): StoredOwnerSession {
   return { owner: { name: v.owner.name, email: v.owner.email }, subdomain: v.subdomain, accountTypeId: v.accountTypeId, editMode: v.editMode === true };
 }
 
-/** The server's own message in a failed answer, or null when it gave none (or never answered). */
-function serverMessage(error: unknown): string | null {
-  if (!isApiError(error) || error.status === 0) return null;
-  // An answer from the server came through the API client, which loaded the schemas to read it.
-  const body = errorAnswerSchema.loaded()?.safeParse(error.details);
-  return body?.success && body.data.message ? body.data.message : null;
-}
-
 /**
  * Edit mode: the website owner's login and the section actions (edit, duplicate, hide/show, remove,
  * connect a catalogue). Each action's answer carries the page as it now is (`pageDetails`), handed to
  * whoever shows the page (`onPageDetails`), and a message shown as a success snackbar; a failure shows
- * the server's message or 'Failed to update page section data'.
+ * the server's message or 'Failed to update page section data'. The network side (owner-network.ts) is
+ * loaded on the owner's first action: every shopper's page carries this store, only owners need that.
  */
 export class OwnerStore {
   /** The logged-in owner; null when no owner is logged in in this browser. */
@@ -71,13 +55,23 @@ export class OwnerStore {
   restored = false;
 
   readonly root: RootStore;
-  readonly api: OwnerApi;
+  /**
+   * The owner's API client (the `userAccessToken` bearer, refreshed as session type `user`), for the
+   * owner's screens such as the inbox; each call loads the network side first.
+   */
+  readonly client: ApiClient = {
+    get: async (...call) => (await this.#loadNetwork()).api.client.get(...call),
+    post: async (...call) => (await this.#loadNetwork()).api.client.post(...call),
+  };
   #listeners = new Set<(page: WebsitePage) => void>();
+  /** The owner API to act through (tests pass a fake), or the options to make one when first needed. */
+  readonly #api: OwnerApi | OwnerApiOptions;
+  #network: Promise<OwnerNetwork> | null = null;
 
-  constructor(root: RootStore, api: OwnerApi) {
+  constructor(root: RootStore, api: OwnerApi | OwnerApiOptions) {
     this.root = root;
-    this.api = api;
-    makeAutoObservable(this, { root: false, api: false }, { autoBind: true });
+    this.#api = api;
+    makeAutoObservable(this, { root: false, client: false }, { autoBind: true });
   }
 
   get isLoggedIn(): boolean {
@@ -113,7 +107,7 @@ export class OwnerStore {
   async login(email: string, password: string, subdomain: string): Promise<void> {
     this.loggingIn = true;
     try {
-      const answer = await this.api.login({ email, password, subdomain });
+      const answer = await (await this.#loadNetwork()).login({ email, password, subdomain });
       runInAction(() => {
         this.root.storage.writeString(STORAGE_KEYS.userAccessToken, answer.accessToken);
         this.#set({ owner: answer.owner, subdomain: answer.subdomain, accountTypeId: answer.accountTypeId, editMode: true });
@@ -128,7 +122,7 @@ export class OwnerStore {
 
   /** Ends the owner's session: the refresh cookie on the server, the token and profile here. */
   async logout(): Promise<void> {
-    await this.api.logout();
+    await (await this.#loadNetwork()).logout();
     runInAction(() => {
       this.#clear();
       this.root.ui.notify('Logged out successfully', 'success');
@@ -139,7 +133,7 @@ export class OwnerStore {
   async verify(): Promise<void> {
     if (!this.owner) return;
     try {
-      const answer = await this.api.client.get(AUTH_PATHS.ownerSession, null, ownerSessionAnswerSchema);
+      const answer = await (await this.#loadNetwork()).session();
       runInAction(() => {
         if (!this.owner) return;
         this.#set({ owner: answer.owner, subdomain: answer.subdomain, accountTypeId: answer.accountTypeId, editMode: this.editMode });
@@ -182,28 +176,24 @@ export class OwnerStore {
 
   /** Saves edited values (merged by key on the server). */
   updateSection(sectionId: string, values: SectionValue[]): Promise<boolean> {
-    return this.#act(sectionId, PAGE_EDIT_PATHS.updateSection, { sectionId, values });
+    return this.#act(sectionId, (network) => network.updateSection(sectionId, values));
   }
 
   /** Connects a catalogue to a Featured Products / Products Connection section. */
   connectCatalogue(sectionId: string, catalogue: { _id: string; slug: string }): Promise<boolean> {
-    const values: SectionValue[] = [
-      { key: 'catalogueId', value: catalogue._id, type: 'catalogue' },
-      { key: 'catalogueSlug', value: catalogue.slug, type: 'catalogue' },
-    ];
-    return this.#act(sectionId, PAGE_EDIT_PATHS.updateSection, { sectionId, values }, PAGE_EDIT_MESSAGES.connectCatalogueError);
+    return this.#act(sectionId, (network) => network.connectCatalogue(sectionId, catalogue));
   }
 
   duplicateSection(section: Pick<Section, '_id'>, page: Pick<WebsitePage, '_id' | 'accountTypeId'>): Promise<boolean> {
-    return this.#act(section._id, PAGE_EDIT_PATHS.duplicateSection, { sectionId: section._id, pageId: page._id, accountTypeId: page.accountTypeId });
+    return this.#act(section._id, (network) => network.duplicateSection(section, page));
   }
 
   setSectionStatus(sectionId: string, status: 'show' | 'hide'): Promise<boolean> {
-    return this.#act(sectionId, PAGE_EDIT_PATHS.sectionStatus, { sectionId, status });
+    return this.#act(sectionId, (network) => network.setSectionStatus(sectionId, status));
   }
 
   removeSection(sectionId: string): Promise<boolean> {
-    return this.#act(sectionId, PAGE_EDIT_PATHS.removeSection, { sectionId });
+    return this.#act(sectionId, (network) => network.removeSection(sectionId));
   }
 
   /**
@@ -212,43 +202,48 @@ export class OwnerStore {
    * the form shows the outcome where the owner is looking.
    */
   async uploadImage(file: File): Promise<{ url: string } | { error: string }> {
-    const form = new FormData();
-    form.append(UPLOAD_FILE_FIELD, file);
-    const query = this.accountTypeId ? `?accountTypeId=${encodeURIComponent(this.accountTypeId)}` : '';
     try {
-      const answer = await this.api.client.post(`${UPLOAD_PATHS.image}${query}`, form, uploadImageAnswerSchema);
-      return { url: answer.data.responsiveUrl ?? answer.data.url };
+      return await (await this.#loadNetwork()).uploadImage(file, this.accountTypeId);
     } catch (error) {
-      return { error: serverMessage(error) ?? UPLOAD_MESSAGES.failed };
+      return { error: (error as Error).message };
     }
   }
 
   /**
-   * One section action: the page the server answers replaces the page on screen, and its message shows.
-   * A refused call shows the server's message or 'Failed to update page section data'; a call that threw
-   * without an answer shows `thrown` (for connecting a catalogue, the spec's own words). A 401 was
-   * already explained by sessionEnded.
+   * One section action, its section pending meanwhile: the page the server answers replaces the page on
+   * screen and its message shows; a failure shows its message (none for a 401, which sessionEnded
+   * already explained).
    */
-  async #act(sectionId: string, path: string, body: unknown, thrown: string = PAGE_EDIT_MESSAGES.updateFailed): Promise<boolean> {
+  async #act(sectionId: string, action: (network: OwnerNetwork) => Promise<SectionActionResult>): Promise<boolean> {
     this.pendingSections.push(sectionId);
     try {
-      const answer: PageEditAnswer = await this.api.client.post(path, body, pageEditAnswerSchema);
+      const result = await this.#loadNetwork().then(action, (error: Error) => ({ error: error.message }));
       runInAction(() => {
-        for (const listener of this.#listeners) listener(answer.pageDetails);
-        this.root.ui.notify(answer.message, 'success');
+        if ('page' in result) {
+          for (const listener of this.#listeners) listener(result.page);
+          this.root.ui.notify(result.message, 'success');
+        } else if ('error' in result) {
+          this.root.ui.notify(result.error, 'error');
+        }
       });
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) return false;
-      const answered = isApiError(error) && error.status > 0 && error.code !== 'INVALID_RESPONSE';
-      const message = serverMessage(error) ?? (answered ? PAGE_EDIT_MESSAGES.updateFailed : thrown);
-      this.root.ui.notify(message, 'error');
-      return false;
+      return 'page' in result;
     } finally {
       runInAction(() => {
         this.pendingSections = this.pendingSections.filter((id) => id !== sectionId);
       });
     }
+  }
+
+  /** The network side, loaded once; a load that failed (offline) is tried again on the next action. */
+  #loadNetwork(): Promise<OwnerNetwork> {
+    this.#network ??= import('./owner-network').then(
+      ({ createOwnerNetwork }) => createOwnerNetwork(this.#api),
+      (error: unknown) => {
+        this.#network = null;
+        throw new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_ERROR_MESSAGE, error);
+      },
+    );
+    return this.#network;
   }
 
   #set(session: StoredOwnerSession): void {

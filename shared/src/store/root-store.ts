@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { browserStorage, type SafeStorage } from '../storage/safe-storage';
 import { loadSchemas, schemasLoaded } from '../storage/stored-schemas-loader';
 import { CartStore } from './cart-store';
-import { createOwnerApi, type OwnerApi } from './owner-api';
+import type { OwnerApi } from './owner-api';
 import { OWNER_SESSION_KEY, OwnerStore } from './owner-store';
 import { QueryCache } from './query-cache';
 import { SessionStore } from './session-store';
@@ -87,13 +87,12 @@ export class RootStore {
     this.ui = new UiStore(this, options.window !== undefined ? options.window : win);
     this.owner = new OwnerStore(
       this,
-      options.ownerApi ??
-        createOwnerApi({
-          baseUrl: options.baseUrl ?? '',
-          storage: this.storage,
-          onLogout: (message) => this.owner.sessionEnded(message),
-          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-        }),
+      options.ownerApi ?? {
+        baseUrl: options.baseUrl ?? '',
+        storage: this.storage,
+        onLogout: (message) => this.owner.sessionEnded(message),
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      },
     );
   }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useAfterHydration } from 'shared/dom';
-import { loadRemoteModule, rendersOnServer, type RemoteName } from './remote-registry';
+import { loadRemoteModule, type RemoteName } from './remote-registry';
+import { rendersOnServer } from './server-rendered';
 import { RemoteBoundary } from './RemoteBoundary';
 
 interface Props<P> {

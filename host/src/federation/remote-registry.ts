@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 
 import { getRootStore, type RemoteName } from 'shared';
 import { readEmbeddedConfig } from './embedded-config';
+import { rendersOnServer } from './server-rendered';
 
 export type { RemoteName };
 /** Each remote's browser entry (its remoteEntry.js URL; on the host's server, its server entry). */
@@ -14,13 +15,6 @@ export interface RuntimeConfig {
 }
 
 let manifests: Partial<RemoteManifests> | null = null;
-
-/** The remotes with a server build: the host's server renders their views; the others only the browser. */
-const SERVER_RENDERED: ReadonlySet<RemoteName> = new Set(['storefront']);
-
-export function rendersOnServer(remote: RemoteName): boolean {
-  return SERVER_RENDERED.has(remote);
-}
 
 /**
  * The run-time configuration, with the remotes it names registered: the copy the host's server put in

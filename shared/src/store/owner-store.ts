@@ -236,13 +236,12 @@ export class OwnerStore {
 
   /** The network side, loaded once; a load that failed (offline) is tried again on the next action. */
   #loadNetwork(): Promise<OwnerNetwork> {
-    this.#network ??= import('./owner-network').then(
-      ({ createOwnerNetwork }) => createOwnerNetwork(this.#api),
-      (error: unknown) => {
+    this.#network ??= import('./owner-network')
+      .then(({ createOwnerNetwork }) => createOwnerNetwork(this.#api))
+      .catch((error: unknown) => {
         this.#network = null;
         throw new ApiError(0, CLIENT_ERROR_CODES.network, NETWORK_ERROR_MESSAGE, error);
-      },
-    );
+      });
     return this.#network;
   }
 

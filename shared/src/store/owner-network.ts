@@ -1,4 +1,4 @@
-import { isApiError } from '../api-client/api-error';
+import { CLIENT_ERROR_CODES, isApiError } from '../api-client/api-error';
 import { AUTH_PATHS, PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, UPLOAD_FILE_FIELD, UPLOAD_MESSAGES, UPLOAD_PATHS } from '../contracts/values';
 import {
   errorAnswerSchema,
@@ -95,7 +95,7 @@ export class OwnerNetwork {
       return { page: answer.pageDetails, message: answer.message };
     } catch (error) {
       if (isApiError(error) && error.status === 401) return { sessionEnded: true };
-      const answered = isApiError(error) && error.status > 0 && error.code !== 'INVALID_RESPONSE';
+      const answered = isApiError(error) && error.status > 0 && error.code !== CLIENT_ERROR_CODES.invalidResponse;
       return { error: serverMessage(error) ?? (answered ? PAGE_EDIT_MESSAGES.updateFailed : thrown) };
     }
   }

@@ -6,7 +6,7 @@ import { loadRuntimeConfig } from './federation/remote-registry';
 import { PageError } from './screens/PageError';
 import { hydrateServerPage } from './ssr/hydrate-server-page';
 import { readServerState } from './ssr/server-state';
-import { yieldToBrowser } from './ssr/yield-to-browser';
+import { yieldToBrowser } from 'shared/build/yield-to-browser.cjs';
 import './styles/base.css';
 
 /** User-timing mark of the moment the server-rendered first screen is live. */

@@ -1,4 +1,4 @@
-import { yieldToBrowser } from './ssr/yield-to-browser';
+import { yieldToBrowser } from 'shared/build/yield-to-browser.cjs';
 
 /**
  * The shared libraries the first screen runs on, in the order they depend on each other. Importing

@@ -9,13 +9,7 @@
  *   task (hundreds of milliseconds on a phone, a long task that blocks taps); a yield before each one
  *   turns it into short tasks the browser can paint and answer input between.
  */
-function nextTask() {
-  const scheduler = globalThis.scheduler;
-  if (scheduler && typeof scheduler.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
+const { yieldToBrowser } = require('./yield-to-browser.cjs');
 
 module.exports = function remoteErrorPlugin() {
   const inBrowser = typeof window !== 'undefined';
@@ -30,7 +24,7 @@ module.exports = function remoteErrorPlugin() {
     ...(inBrowser
       ? {
           async beforeLoadShare(args) {
-            await nextTask();
+            await yieldToBrowser();
             return args;
           },
         }

@@ -7,7 +7,7 @@ import { setRemoteEntries } from '../federation/remote-registry';
 import { pickRenderer } from '../renderer/pick-renderer';
 import { SiteStore } from '../site/site-store';
 import type { ServerState } from './server-state';
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from 'shared/build/yield-to-browser.cjs';
 
 /**
  * React's production message for a boundary the server gave up on (a remote's server code failed):

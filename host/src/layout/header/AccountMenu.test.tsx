@@ -1,19 +1,25 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStore } from 'shared/testing';
+import { AUTH_PATHS, SESSION_TYPE_HEADER } from 'shared/constants';
+import { fakeApi, renderWithStore } from 'shared/testing';
 import { HeaderAccount } from './HeaderAccount';
 import { LocationProbe } from '../../testing/LocationProbe';
 
 const ASHA = { customerId: 'c0ffee0c0ffee0c0ffee0c0f', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' };
 
-async function renderAccount(loggedIn: boolean) {
+/** The store's API: no answers to read, and the server's answer to a customer's logout. */
+function accountApi() {
+  return { ...fakeApi(), post: jest.fn(async () => ({ message: 'Logged out' })) };
+}
+
+async function renderAccount(loggedIn: boolean, api = accountApi()) {
   const result = renderWithStore(
     <>
       <HeaderAccount />
       <button type="button">Elsewhere</button>
       <LocationProbe />
     </>,
-    { route: '/products' },
+    { route: '/products', api },
   );
   if (loggedIn) {
     act(() => void result.store.session.startSession(ASHA, 'token-1'));
@@ -98,9 +104,11 @@ describe('HeaderAccount', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/products');
   });
 
-  it('goes back to Login when the session ends', async () => {
-    const { store } = await renderAccount(true);
+  it('goes back to Login when the session ends, and asks the server to end the customer session', async () => {
+    const api = accountApi();
+    const { store } = await renderAccount(true, api);
     act(() => store.session.logout());
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith(AUTH_PATHS.logout, undefined, expect.anything(), { headers: { [SESSION_TYPE_HEADER]: 'customer' } });
   });
 });

@@ -102,7 +102,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           // A shared module comes from whoever already loaded it (the host) instead of first loading every
           // remote's entry to compare versions: one remote that is down must not stall the others.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs'), ...(exposes ? [] : [provideExternalRuntimePlugin()])],
+          runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs'), ...(exposes ? [] : [provideExternalRuntimePlugin(), require.resolve('./startup-in-tasks-plugin.cjs')])],
           experiments: federationExperiments({ remote: Boolean(exposes), production }),
         }),
         new HtmlWebpackPlugin(

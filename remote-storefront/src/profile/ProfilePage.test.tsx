@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { aPage, anAnswer, renderWithStore } from 'shared/testing';
+import { AUTH_PATHS } from 'shared/constants';
+import { aPage, anAnswer, fakeApi, renderWithStore } from 'shared/testing';
 import ProfilePage from './ProfilePage';
 
 const PAGES = [
@@ -11,7 +12,10 @@ const CUSTOMER = { customerId: 'c0ffeec0ffeec0ffeec0ffee', name: 'Lakshmi Iyer',
 
 function renderPage({ isMobile = true } = {}) {
   const page = aPage([], { keyValue: 'account', customRoute: '/account', title: 'My Account' });
-  return renderWithStore(<ProfilePage page={page} answer={{ ...anAnswer(page), pages: PAGES }} />, { isMobile, route: '/account' });
+  // The server's answer to the customer's logout, which the session asks for when it ends.
+  const api = { ...fakeApi(), post: jest.fn(async () => ({ message: 'Logged out' })) };
+  const rendered = renderWithStore(<ProfilePage page={page} answer={{ ...anAnswer(page), pages: PAGES }} />, { isMobile, route: '/account', api });
+  return { ...rendered, api };
 }
 
 describe('ProfilePage', () => {
@@ -42,11 +46,12 @@ describe('ProfilePage', () => {
   });
 
   it('goes back to the invitation when the session ends', () => {
-    const { store } = renderPage();
+    const { store, api } = renderPage();
     act(() => void store.session.startSession(CUSTOMER, 'token'));
     expect(screen.getByText('Lakshmi Iyer')).toBeInTheDocument();
     act(() => store.session.logout());
     expect(screen.getByText('Login to View Profile')).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith(AUTH_PATHS.logout, undefined, expect.anything(), expect.anything());
   });
 
   it('shows the mobile-only notice on desktop, logged in or not', () => {

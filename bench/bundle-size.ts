@@ -1,8 +1,8 @@
 /**
  * JavaScript per page: opens the demo site in Debian's Chromium and sums the gzip size of the scripts
- * a page's first screen loads (home, listing, a product's details, the cart on a phone), or up to the
- * end of an interaction (the home page with the chat opened), split by host, each remote and the
- * shared libraries, against the committed budgets (budgets.json).
+ * a page's first screen loads (home, listing and a product's details on a desktop and on a phone, the
+ * cart on a phone), or up to the end of an interaction (the home page with the chat opened), split by
+ * host, each remote and the shared libraries, against the committed budgets (budgets.json).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -57,10 +57,16 @@ interface PageSpec {
 }
 
 async function pageSpecs(): Promise<PageSpec[]> {
+  const detailsPath = await productDetailsPath();
   return [
+    // Each first screen on a desktop and on a phone: the server renders each device its own layout,
+    // and each loads only its own layout's code.
     { page: 'home', path: '/', device: DESKTOP, paintedWhen: '[data-section]' },
+    { page: 'home (390 px)', path: '/', device: PHONE, paintedWhen: '[data-section]' },
     { page: 'listing', path: '/products', device: DESKTOP, paintedWhen: '[data-page-type] article' },
-    { page: 'product details', path: await productDetailsPath(), device: DESKTOP, paintedWhen: '[data-page-type] h1' },
+    { page: 'listing (390 px)', path: '/products', device: PHONE, paintedWhen: '[data-page-type] article' },
+    { page: 'product details', path: detailsPath, device: DESKTOP, paintedWhen: '[data-page-type] h1' },
+    { page: 'product details (390 px)', path: detailsPath, device: PHONE, paintedWhen: '[data-page-type] h1' },
     { page: 'cart (390 px)', path: '/cart', device: PHONE, paintedWhen: '#cart-title' },
     {
       page: 'home, chat opened',

@@ -3,8 +3,9 @@ const { createAppConfig } = require('shared/build/webpack-app.cjs');
 /** The modules the storefront offers; its server build (webpack.server.cjs) offers the same. */
 const exposes = {
   './PageSections': './src/sections/PageSections.tsx',
-  './ProductListing': './src/listing/ProductListing.tsx',
-  './SearchBox': './src/listing/SearchBox.tsx',
+  // One listing per layout: the host picks the device's, so a phone never loads the desktop listing.
+  './DesktopProductListing': './src/listing/DesktopListingPage.tsx',
+  './MobileProductListing': './src/listing/MobileListingPage.tsx',
   './ProductDetails': './src/product-details/ProductDetails.tsx',
   './CategoriesPage': './src/categories/CategoriesPage.tsx',
   './ProfilePage': './src/profile/ProfilePage.tsx',

@@ -10,7 +10,10 @@ const CONFIG = {
 };
 const MANIFEST = {
   shared: [],
-  exposes: [{ name: 'ProductListing', assets: { js: { sync: ['listing.0123456789ab.js'], async: [] }, css: { sync: ['listing.0123456789ab.css'], async: [] } } }],
+  exposes: [
+    { name: 'DesktopProductListing', assets: { js: { sync: ['listing.0123456789ab.js'], async: [] }, css: { sync: ['listing.0123456789ab.css'], async: [] } } },
+    { name: 'MobileProductListing', assets: { js: { sync: ['phone.0123456789ab.js'], async: [] }, css: { sync: ['phone.0123456789ab.css'], async: [] } } },
+  ],
 };
 const SHELL = '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -19,8 +22,11 @@ const pageOfType = (keyValue: string) => ({ websitePage: { keyValue, templateId:
 describe('createFederationHead', () => {
   const fetchManifest = jest.fn(async () => Response.json(MANIFEST));
   const head = createFederationHead({ storefrontManifestUrl: 'http://127.0.0.1:3001/mf-manifest.json', browserConfig: () => CONFIG, fetch: fetchManifest as typeof fetch });
-  const request = {} as FastifyRequest;
-  const serve = async (document: PageDocument) => (await head(request, document)).html;
+  const fromAgent = (agent: string) => ({ headers: { 'user-agent': agent } }) as FastifyRequest;
+  const desktop = fromAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36');
+  const phone = fromAgent('Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36');
+  const serve = async (document: PageDocument, request = desktop) => (await head(request, document)).html;
+  const serverRendered = SHELL.replace('</body>', '<script type="application/json" id="server-state">{}</script></body>');
 
   it('preloads the storefront’s entry for a page it draws in the browser and embeds the configuration', async () => {
     const html = await serve({ html: SHELL, page: pageOfType('products') });
@@ -30,10 +36,15 @@ describe('createFederationHead', () => {
   });
 
   it('links the module’s stylesheets in a server-rendered page, and preloads no script there', async () => {
-    const serverRendered = SHELL.replace('</body>', '<script type="application/json" id="server-state">{}</script></body>');
     const html = await serve({ html: serverRendered, page: pageOfType('products') });
     expect(html).toContain('<link rel="stylesheet" href="http://demo.localhost:3001/listing.0123456789ab.css"></head>');
     expect(html).not.toContain('rel="preload"');
+  });
+
+  it('links the stylesheets of the module a phone is drawn with when the request comes from a phone', async () => {
+    const html = await serve({ html: serverRendered, page: pageOfType('products') }, phone);
+    expect(html).toContain('<link rel="stylesheet" href="http://demo.localhost:3001/phone.0123456789ab.css"></head>');
+    expect(html).not.toContain('listing.0123456789ab');
   });
 
   it('names no remote for a page another remote draws, a missing page or a document without a page answer', async () => {

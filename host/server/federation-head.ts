@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../src/federation/remote-registry';
 import { pickRenderer } from '../src/renderer/pick-renderer';
 import { SERVER_STATE_ID } from '../src/ssr/server-state';
+import { isMobileRequest } from './ssr/device-class';
 import type { PageDocument } from './seo/document-renderer';
 import { escapeHtml } from './seo/html-escape';
 import { documentWithRuntimeConfig } from './runtime-config-document';
@@ -15,11 +16,11 @@ export interface FederationHeadOptions {
   fetch?: typeof fetch;
 }
 
-/** The storefront module a page is drawn with, or null (another remote's page, a message, a 404). */
-function storefrontModule(document: PageDocument): string | null {
+/** The storefront module a page is drawn with on a layout, or null (another remote's page, a message, a 404). */
+function storefrontModule(document: PageDocument, isMobile: boolean): string | null {
   const websitePage = document.page?.websitePage;
   if (!websitePage || (document.statusCode !== undefined && document.statusCode !== 200)) return null;
-  const renderer = pickRenderer(websitePage.templateId?.slug, websitePage.keyValue);
+  const renderer = pickRenderer(websitePage.templateId?.slug, websitePage.keyValue, isMobile);
   return renderer.kind === 'remote' && renderer.remote === 'storefront' ? renderer.module : null;
 }
 
@@ -41,7 +42,7 @@ export function createFederationHead({ storefrontManifestUrl, browserConfig, ...
   return async (request: FastifyRequest, document: PageDocument): Promise<PageDocument> => {
     const config = browserConfig(request);
     let html = documentWithRuntimeConfig(document.html, config);
-    const module = storefrontModule(document);
+    const module = storefrontModule(document, isMobileRequest(request.headers));
     if (stylesheets && module) {
       const entry = config.remotes.storefront;
       const serverRendered = html.includes(`id="${SERVER_STATE_ID}"`);

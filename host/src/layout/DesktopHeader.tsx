@@ -6,7 +6,6 @@ import { valueOf, valuesOf } from 'shared/sections';
 import { HeaderAccount } from './header/HeaderAccount';
 import { LogoImage } from './LogoImage';
 import { HeaderSearch } from './header/HeaderSearch';
-import './header/header.css';
 
 interface Props {
   section: Section | null;

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useStore, type PageAnswer } from 'shared';
-import { ChatLauncher } from '../chat/ChatLauncher';
 import { MobileChatRedirect } from '../chat/MobileChatRedirect';
 import { EditModeChrome } from '../edit-mode/EditModeChrome';
-import { DesktopFooter } from './DesktopFooter';
-import { DesktopHeader } from './DesktopHeader';
+import { LazyChatLauncher, LazyDesktopFooter, LazyDesktopHeader } from './lazy-desktop-parts';
 import { MobileNav } from './MobileNav';
+// The header's styles stay in the page's stylesheet, linked from the server's HTML, though its code
+// loads on its own: a server-rendered header is styled at first paint.
+import './header/header.css';
 
 interface Props {
   answer: PageAnswer;
@@ -15,7 +16,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** Desktop: header, page, footer and the floating chat. Mobile: page and the bottom navigation. */
+/**
+ * Desktop: header, page, footer and the floating chat. Mobile: page and the bottom navigation.
+ * The desktop's own parts load on desktop only (lazy-desktop-parts.ts). On a server-rendered page
+ * their HTML stays as sent until their code is there; a page the browser draws itself keeps the
+ * header's height while it loads, so the page below does not move.
+ */
 export const SiteLayout = observer(function SiteLayout({ answer, contentShown, children }: Props) {
   const { ui, owner } = useStore();
   // Spec: chat (and socket) features only when edit mode is off.
@@ -38,10 +44,14 @@ export const SiteLayout = observer(function SiteLayout({ answer, contentShown, c
         Skip to content
       </a>
       <EditModeChrome answer={answer} />
-      <DesktopHeader section={answer.headerSection} logo={answer.logo} businessName={answer.businessName} />
+      <Suspense fallback={<div className="site-header site-header--loading" />}>
+        <LazyDesktopHeader section={answer.headerSection} logo={answer.logo} businessName={answer.businessName} />
+      </Suspense>
       <main id="main">{children}</main>
-      <DesktopFooter section={answer.footerSection} logo={answer.logo} />
-      {chatWidget && <ChatLauncher widget={chatWidget} answer={answer} contentShown={contentShown} />}
+      <Suspense fallback={null}>
+        <LazyDesktopFooter section={answer.footerSection} logo={answer.logo} />
+        {chatWidget && <LazyChatLauncher widget={chatWidget} answer={answer} contentShown={contentShown} />}
+      </Suspense>
     </div>
   );
 });

@@ -1,4 +1,5 @@
-import type { PageAnswer } from 'shared';
+import { observer } from 'mobx-react-lite';
+import { useStore, type PageAnswer } from 'shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { ContentNotAvailable } from '../screens/ContentNotAvailable';
 import { TemplateMessage } from '../screens/TemplateMessage';
@@ -10,10 +11,11 @@ interface Props {
   onShown?: () => void;
 }
 
-/** Draws the page's body with the renderer its template and type call for. */
-export function PageView({ answer, onShown }: Props) {
+/** Draws the page's body with the renderer its template, type and layout call for. */
+export const PageView = observer(function PageView({ answer, onShown }: Props) {
+  const { ui } = useStore();
   const page = answer.websitePage;
-  const renderer = pickRenderer(page.templateId?.slug, page.keyValue);
+  const renderer = pickRenderer(page.templateId?.slug, page.keyValue, ui.isMobile);
   switch (renderer.kind) {
     case 'unknown-page':
       return <ContentNotAvailable />;
@@ -32,4 +34,4 @@ export function PageView({ answer, onShown }: Props) {
         />
       );
   }
-}
+});

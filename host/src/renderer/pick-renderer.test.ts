@@ -2,13 +2,13 @@ import { pickRenderer } from './pick-renderer';
 
 describe('pickRenderer', () => {
   it('shows No Template Found when the site has no template', () => {
-    expect(pickRenderer(null, 'home')).toEqual({ kind: 'message', title: 'No Template Found' });
+    expect(pickRenderer(null, 'home', false)).toEqual({ kind: 'message', title: 'No Template Found' });
   });
 
   it.each([
     ['home', 'storefront', 'PageSections'],
     ['about', 'storefront', 'PageSections'],
-    ['products', 'storefront', 'ProductListing'],
+    ['products', 'storefront', 'DesktopProductListing'],
     ['product-details', 'storefront', 'ProductDetails'],
     ['search', 'storefront', 'CategoriesPage'],
     ['account', 'storefront', 'ProfilePage'],
@@ -16,11 +16,18 @@ describe('pickRenderer', () => {
     ['cart', 'checkout', 'CartPage'],
     ['chat', 'chat', 'ChatWidget'],
   ])('draws the %s page of the e-commerce template with %s/%s', (pageType, remote, module) => {
-    expect(pickRenderer('e-commerce-catalogue', pageType)).toMatchObject({ kind: 'remote', remote, module });
+    expect(pickRenderer('e-commerce-catalogue', pageType, false)).toMatchObject({ kind: 'remote', remote, module });
+  });
+
+  it('draws the products page on a phone with the phone listing, and every other page with the same module', () => {
+    expect(pickRenderer('e-commerce-catalogue', 'products', true)).toMatchObject({ kind: 'remote', remote: 'storefront', module: 'MobileProductListing' });
+    for (const pageType of ['home', 'product-details', 'search', 'account', 'contact', 'cart', 'chat']) {
+      expect(pickRenderer('e-commerce-catalogue', pageType, true)).toEqual(pickRenderer('e-commerce-catalogue', pageType, false));
+    }
   });
 
   it('treats an unknown page key of a known template as content not available', () => {
-    expect(pickRenderer('e-commerce-catalogue', 'wishlist')).toEqual({ kind: 'unknown-page' });
+    expect(pickRenderer('e-commerce-catalogue', 'wishlist', false)).toEqual({ kind: 'unknown-page' });
   });
 
   it.each([
@@ -31,6 +38,6 @@ describe('pickRenderer', () => {
     ['account', 'Account page not available for this theme'],
     ['product-details', 'Product details page not available for this theme'],
   ])('explains a %s page of an unknown template as %s', (pageType, title) => {
-    expect(pickRenderer('portfolio-classic', pageType)).toEqual({ kind: 'message', title });
+    expect(pickRenderer('portfolio-classic', pageType, true)).toEqual({ kind: 'message', title });
   });
 });

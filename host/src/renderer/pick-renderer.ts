@@ -11,10 +11,13 @@ export type Renderer =
 const storefront = (module: string): Renderer => ({ kind: 'remote', remote: 'storefront', module, label: 'this page' });
 const sections = storefront('PageSections');
 
-/** Page types of the e-commerce template and the remote module that draws each. */
+/**
+ * Page types of the e-commerce template and the remote module that draws each. The listing is two
+ * modules, one per layout, so a phone loads only the phone's listing (see MOBILE_MODULES).
+ */
 const ECOMMERCE_RENDERERS: Record<string, Renderer> = {
   home: sections,
-  products: storefront('ProductListing'),
+  products: storefront('DesktopProductListing'),
   'product-details': storefront('ProductDetails'),
   search: storefront('CategoriesPage'),
   account: storefront('ProfilePage'),
@@ -32,6 +35,9 @@ const ECOMMERCE_RENDERERS: Record<string, Renderer> = {
   'loan-application': { kind: 'message', title: 'No templates available for this page' },
 };
 
+/** The phone's own module where a page has one (768 px or less). */
+const MOBILE_MODULES: Record<string, string> = { DesktopProductListing: 'MobileProductListing' };
+
 /** How an unknown template names what it lacks: 'Template not found for cart page' and so on. */
 const PAGE_LABELS: Record<string, string> = {
   'terms-and-conditions': 'terms and conditions',
@@ -39,11 +45,20 @@ const PAGE_LABELS: Record<string, string> = {
   privacyPolicy: 'privacy policy',
 };
 
-/** Picks the renderer for a page from its template slug and page type (preview shell rules). */
-export function pickRenderer(templateSlug: string | null | undefined, pageType: string): Renderer {
+/**
+ * Picks the renderer for a page from its template slug and page type (preview shell rules), for the
+ * phone's layout or the desktop's.
+ */
+export function pickRenderer(templateSlug: string | null | undefined, pageType: string, isMobile: boolean): Renderer {
   if (!templateSlug) return { kind: 'message', title: 'No Template Found' };
-  if (templateSlug === ECOMMERCE_TEMPLATE) return ECOMMERCE_RENDERERS[pageType] ?? { kind: 'unknown-page' };
+  if (templateSlug === ECOMMERCE_TEMPLATE) return forLayout(ECOMMERCE_RENDERERS[pageType] ?? { kind: 'unknown-page' }, isMobile);
   if (pageType === 'account') return { kind: 'message', title: 'Account page not available for this theme' };
   if (pageType === 'product-details') return { kind: 'message', title: 'Product details page not available for this theme' };
   return { kind: 'message', title: `Template not found for ${PAGE_LABELS[pageType] ?? pageType} page` };
+}
+
+function forLayout(renderer: Renderer, isMobile: boolean): Renderer {
+  if (renderer.kind !== 'remote' || !isMobile) return renderer;
+  const mobileModule = MOBILE_MODULES[renderer.module];
+  return mobileModule ? { ...renderer, module: mobileModule } : renderer;
 }

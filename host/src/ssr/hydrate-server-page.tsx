@@ -4,6 +4,7 @@ import { getRootStore, QueryCache, type RootStore } from 'shared';
 import { MOBILE_MEDIA_QUERY } from 'shared/rules';
 import { App } from '../App';
 import { setRemoteEntries } from '../federation/remote-registry';
+import { loadDesktopParts } from '../layout/lazy-desktop-parts';
 import { pickRenderer } from '../renderer/pick-renderer';
 import { SiteStore } from '../site/site-store';
 import type { ServerState } from './server-state';
@@ -35,6 +36,8 @@ export interface HydratedPage {
  */
 export async function hydrateServerPage(container: HTMLElement, state: ServerState): Promise<HydratedPage> {
   setRemoteEntries(state.config.remotes);
+  // The desktop layout's own code loads while the page gets ready to hydrate, not when hydration reaches it.
+  if (!state.isMobile) void loadDesktopParts();
   if (state.isMobile !== window.matchMedia(MOBILE_MEDIA_QUERY).matches) return renderOtherLayout(container, state);
   const store = getRootStore({ window: null, deferBrowserState: true, queries: new QueryCache(state.queries) });
   store.ui.setMobile(state.isMobile);
@@ -46,7 +49,7 @@ export async function hydrateServerPage(container: HTMLElement, state: ServerSta
     hydrateRoot(container, <App config={state.config} site={site} store={store} />, { onRecoverableError: reportRecoverable });
   });
   const page = state.answer.websitePage;
-  const remoteBody = page && pickRenderer(page.templateId?.slug, page.keyValue).kind === 'remote';
+  const remoteBody = page && pickRenderer(page.templateId?.slug, page.keyValue, state.isMobile).kind === 'remote';
   return { store, site, browserStateAt: remoteBody ? 'content-shown' : 'now' };
 }
 

@@ -19,7 +19,6 @@ export interface SearchBoxProps {
  * (spec: "Search debounce 300 ms"), dropping `page` so results start at page 1 and keeping the catalogue
  * and category. Elsewhere (the desktop header on the home page, say) typing waits for Enter, which opens
  * the listing with the term. It follows the URL: Back, or a cleared search, shows in the box.
- * Exposed as `storefront/SearchBox` for the host's header.
  */
 export function SearchBox({ label = 'Search products', placeholder = 'Search products…', className, listingPath = '/products' }: SearchBoxProps) {
   const [params, setParams] = useSearchParams();
@@ -82,4 +81,3 @@ export function SearchBox({ label = 'Search products', placeholder = 'Search pro
   );
 }
 
-export default SearchBox;

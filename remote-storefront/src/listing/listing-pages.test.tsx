@@ -1,31 +1,29 @@
 import { screen } from '@testing-library/react';
 import { aPage, anAnswer, fakeApi, renderWithStore } from 'shared/testing';
-import ProductListing from './ProductListing';
+import DesktopListingPage from './DesktopListingPage';
+import MobileListingPage from './MobileListingPage';
 import { mockIntersectionObserver } from '../testing/intersection-observer';
 import { listingRoutes, pagedProducts, products } from './listing-test-kit';
 
-describe('ProductListing', () => {
+describe('the listing pages the host picks by layout', () => {
   const page = aPage([], { keyValue: 'products', customRoute: '/products' });
-  const render = (isMobile: boolean) =>
-    renderWithStore(<ProductListing page={page} answer={anAnswer(page)} />, { api: fakeApi(listingRoutes(pagedProducts(products(3)))), isMobile, route: '/products' });
+  const options = (isMobile: boolean) => ({ api: fakeApi(listingRoutes(pagedProducts(products(3)))), isMobile, route: '/products' });
 
-  it('draws the desktop listing with pagination on a desktop layout', async () => {
-    render(false);
+  it('DesktopProductListing draws the desktop listing with its catalogues in the page frame', async () => {
+    renderWithStore(<DesktopListingPage page={page} answer={anAnswer(page)} />, options(false));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('group', { name: 'Catalogues' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filters & Sort' })).toBeNull();
     expect(document.querySelector('[data-page-type="products"]')).toHaveClass('sf-page');
   });
 
-  it('draws the mobile listing on a phone, and follows the breakpoint', async () => {
+  it('MobileProductListing draws the mobile listing with Filters & Sort in the page frame', async () => {
     const observer = mockIntersectionObserver();
     try {
-      const { setMobile } = render(true);
+      renderWithStore(<MobileListingPage page={page} answer={anAnswer(page)} />, options(true));
       expect(await screen.findAllByRole('article')).toHaveLength(3);
       expect(screen.getByRole('button', { name: 'Filters & Sort' })).toBeInTheDocument();
-      setMobile(false);
-      expect(screen.queryByRole('button', { name: 'Filters & Sort' })).toBeNull();
-      expect(await screen.findAllByRole('article')).toHaveLength(3);
+      expect(document.querySelector('[data-page-type="products"]')).toHaveClass('sf-page');
     } finally {
       observer.restore();
     }

@@ -11,6 +11,15 @@ import '../styles/storefront.css';
 /** Sections from the top that hydrate with the page: the first screen. The rest hydrate when near or idle. */
 export const EAGER_SECTIONS = 1;
 
+/**
+ * A section below the first screen is laid out and painted only once it comes near the viewport
+ * (`sf-section-slot--offscreen`, base.css), so the first paint of a long page does the first screen's
+ * work only. Edit mode draws every section at once.
+ */
+function slotClass(eager: boolean): string {
+  return eager ? 'sf-section-slot' : 'sf-section-slot sf-section-slot--offscreen';
+}
+
 export interface PageSectionsProps {
   page: WebsitePage;
   answer: PageAnswer;
@@ -34,7 +43,7 @@ const PageSections = observer(function PageSections({ page, answer }: PageSectio
         // `display: contents` keeps the page's grid; the attribute names the section for tests and tools.
         // An owner editing gets every section live at once, to reach its edit controls.
         return (
-          <LazyHydration key={section._id} className="sf-section-slot" data-section={section.name} eager={editing || index < EAGER_SECTIONS}>
+          <LazyHydration key={section._id} className={slotClass(editing || index < EAGER_SECTIONS)} data-section={section.name} eager={editing || index < EAGER_SECTIONS}>
             {editing ? (
               <Suspense fallback={drawn}>
                 <LazySectionEditFrame section={section} page={page}>

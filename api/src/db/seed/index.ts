@@ -6,7 +6,8 @@ import { businesses } from '../schema';
 import { buildDemoSite, DEMO_OWNER, DEMO_SUBDOMAIN } from './demo';
 import { buildDemoCustomers, DEMO_CUSTOMER } from './demo/customers';
 import { Random } from './random';
-import { AssetWriter, SiteBuilder } from './site-builder';
+import { AssetWriter } from './asset-writer';
+import { SiteBuilder } from './site-builder';
 import { buildSunriseSite, SUNRISE_SUBDOMAIN } from './sunrise';
 
 /** Seed of the pseudo-random source and the clock of the seed: same data, same ids, every run. */

@@ -1,4 +1,6 @@
-import { AssetWriter, SiteBuilder, slugify } from '../site-builder';
+import { AssetWriter } from '../asset-writer';
+import { SiteBuilder } from '../site-builder';
+import { slugify } from '../site-inputs';
 import type { Random } from '../random';
 import { productSvg } from '../svg';
 import { DEMO_CATALOGUES, DEMO_SERVICES } from './catalogue-data';

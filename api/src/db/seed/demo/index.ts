@@ -1,5 +1,6 @@
 import type { Random } from '../random';
-import type { AssetWriter, SiteBuilder } from '../site-builder';
+import type { AssetWriter } from '../asset-writer';
+import type { SiteBuilder } from '../site-builder';
 import { bannerSvg, logoSvg, productSvg, qrSvg } from '../svg';
 import { buildDemoCatalogue } from './catalogue';
 import { buildDemoPages } from './pages';

@@ -1,5 +1,6 @@
 import type { ColorPalette } from '../../../contracts';
-import { entry, item, type SectionInput, type SiteBuilder } from '../site-builder';
+import type { SiteBuilder } from '../site-builder';
+import { entry, item, type SectionInput } from '../site-inputs';
 
 export const DEMO_PALETTE: ColorPalette = { primary: '#B45309', secondary: '#0F766E', background: '#FFFBF5', text: '#1F2937' };
 

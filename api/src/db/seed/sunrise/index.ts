@@ -1,6 +1,8 @@
 import type { ColorPalette } from '../../../contracts';
 import type { Random } from '../random';
-import { entry, item, type AssetWriter, type SiteBuilder } from '../site-builder';
+import type { AssetWriter } from '../asset-writer';
+import type { SiteBuilder } from '../site-builder';
+import { entry, item } from '../site-inputs';
 import { bannerSvg, logoSvg, productSvg } from '../svg';
 
 export const SUNRISE_SUBDOMAIN = 'sunrise';

@@ -36,9 +36,9 @@ export interface HydratedPage {
  */
 export async function hydrateServerPage(container: HTMLElement, state: ServerState): Promise<HydratedPage> {
   setRemoteEntries(state.config.remotes);
+  if (state.isMobile !== window.matchMedia(MOBILE_MEDIA_QUERY).matches) return renderOtherLayout(container, state);
   // The desktop layout's own code loads while the page gets ready to hydrate, not when hydration reaches it.
   if (!state.isMobile) void loadDesktopParts();
-  if (state.isMobile !== window.matchMedia(MOBILE_MEDIA_QUERY).matches) return renderOtherLayout(container, state);
   const store = getRootStore({ window: null, deferBrowserState: true, queries: new QueryCache(state.queries) });
   store.ui.setMobile(state.isMobile);
   const site = new SiteStore(store.api, state.subdomain, { route: state.route, answer: state.answer });

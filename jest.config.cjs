@@ -33,7 +33,7 @@ const browserProject = (name) => ({
   transformIgnorePatterns,
   moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts', '<rootDir>/public/**/*.test.ts'],
 });
 
 const nodeProject = (name, extra = {}) => ({

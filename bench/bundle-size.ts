@@ -28,8 +28,8 @@ const PHONE = {
 
 /**
  * The first screen's scripts: those requested before the host marks the first screen live
- * (`first-screen-live`: hydrated, its content shown, the moment it reads the browser's state and loads
- * zod's schemas). The server-rendered HTML paints before any script runs, so "scripts requested before
+ * (`first-screen-live`: hydrated, its content shown and the browser's stored state read, which a first
+ * visit does without zod's schemas). The server-rendered HTML paints before any script runs, so "scripts requested before
  * the first section is in the DOM" is a race with the network (51.7 KB on a quiet machine, 223.7 under
  * load, from one build); this is what a phone downloads before the first screen is usable. What loads
  * later on its own (the chat widget once the page is idle, the schemas) is not counted; without the

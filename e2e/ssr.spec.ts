@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fetchPage, type PageLike } from './support/api';
 import { hostRequest } from './support/host-request';
+import { waitForLivePage } from './support/live-page';
 import { E2E_PORTS, siteUrl } from './support/ports';
 import { startService, stopService } from './support/servers';
 
@@ -110,6 +111,23 @@ test.describe('the first screen from the server', () => {
     await page.goto(siteUrl('demo', '/cart'));
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a tap on Add to Cart before the page is live is kept and done once it is live, on a phone', async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    // The page's scripts arrive late, as on a slow link: the server's button is on screen well before.
+    await page.route('**/runtime.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(siteUrl('demo', '/product-details?name=copper-water-bottle-hammered'));
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    expect(await page.evaluate(() => performance.getEntriesByName('first-screen-live').length)).toBe(0);
+    await waitForLivePage(page);
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByLabel('1 in cart')).toBeVisible();
     await context.close();
   });
 

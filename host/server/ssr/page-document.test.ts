@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ServerState } from '../../src/ssr/server-state';
-import { documentWithBody } from './page-document';
+import { SERVER_PAGE_START_SCRIPT, documentWithBody } from './page-document';
 
 const SHELL =
   '<!doctype html><html><head><title>Kaveri</title><script defer src="/main.js"></script></head>' +
@@ -24,6 +24,13 @@ describe('documentWithBody', () => {
     expect(html).toContain('<link href=/main.css rel=stylesheet></head>');
     expect(html).not.toContain('470.js');
     expect(html).not.toContain('582.js');
+  });
+
+  it('starts the shell’s entry scripts after the first paint, in their order, from the head', () => {
+    const shell = SHELL.replace('<script defer src="/main.js"></script>', '<script defer src=/runtime.js></script><script defer src=/main.js></script>');
+    const html = documentWithBody(shell, { html: '<main>Banner</main>', state }) ?? '';
+    expect(html).toContain(`<title>Kaveri</title><script defer src="${SERVER_PAGE_START_SCRIPT}" data-scripts="/runtime.js /main.js"></script></head>`);
+    expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
   });
 
   it('escapes the state so its content cannot end the script element', () => {

@@ -8,10 +8,15 @@ const ROOT = /<div id="?root"?>\s*(?:<div class="?boot"?[^>]*>[^<]*<\/div>\s*)?<
 const HOISTED = /^(?:<link [^>]*>)+/;
 /** The shell's preloads of its start-up scripts (shared/build/preload-startup-chunks.cjs). */
 const STARTUP_PRELOADS = /<link\b[^>]*\bdata-startup\b[^>]*>/g;
+/** The shell's deferred entry scripts (runtime.js, main.js), as html-webpack-plugin writes them. */
+const ENTRY_SCRIPT = /<script defer(?:="")? src=("?)([^"\s>]+)\1><\/script>/g;
+/** Starts the entry scripts once the first screen is painted (host/public/start-server-page.js). */
+export const SERVER_PAGE_START_SCRIPT = '/start-server-page.js';
 
 /**
  * The document with the server's markup in #root and the state it was rendered from beside it (once, as
- * JSON the browser parses), React's preloads in the head and the shell's start-up script preloads left out. Null when the shell has no recognisable
+ * JSON the browser parses), React's preloads in the head, the shell's start-up script preloads left out
+ * and its entry scripts started after the first paint. Null when the shell has no recognisable
  * mount point: the plain document then goes out and the browser renders. (The remote's stylesheets and
  * scripts go into every document the host serves: see federation-head.ts.)
  */
@@ -20,10 +25,22 @@ export function documentWithBody(document: string, page: { html: string; state: 
   const hoisted = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hoisted.length);
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`;
-  // The page is on screen before any script runs: the scripts load at the deferred main.js's pace,
-  // after the stylesheets and images the first paint and the LCP wait for, not beside them.
-  return document
-    .replace(STARTUP_PRELOADS, '')
+  // The page is on screen before any script runs, so its scripts start once it is painted: they never
+  // take a slow link's bandwidth from the stylesheets and the image the first paint and the LCP wait for.
+  return startEntryScriptsAfterFirstPaint(document.replace(STARTUP_PRELOADS, ''))
     .replace('</head>', () => `${hoisted}</head>`)
     .replace(ROOT, () => `<div id="root">${body}</div>${state}`);
+}
+
+/** The shell's entry scripts replaced by the one script that starts them, in order, after the first paint. */
+function startEntryScriptsAfterFirstPaint(document: string): string {
+  const sources = [...document.matchAll(ENTRY_SCRIPT)].map((match) => match[2]);
+  if (sources.length === 0) return document;
+  const starter = `<script defer src="${SERVER_PAGE_START_SCRIPT}" data-scripts="${sources.join(' ')}"></script>`;
+  let first = true;
+  return document.replace(ENTRY_SCRIPT, () => {
+    const replacement = first ? starter : '';
+    first = false;
+    return replacement;
+  });
 }

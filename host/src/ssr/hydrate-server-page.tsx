@@ -25,8 +25,10 @@ function reportRecoverable(error: unknown): void {
 export interface HydratedPage {
   store: RootStore;
   site: SiteStore;
-  /** When the browser's own state may change the page: at once, or once the page's body is live. */
-  browserStateAt: 'now' | 'content-shown' | 'already';
+  /** When the page is live: at once, or once its body (a remote's view) is on screen. */
+  liveAt: 'now' | 'content-shown';
+  /** The store already reads the browser's own state; else the caller attaches it once the page is live. */
+  browserAttached: boolean;
 }
 
 /**
@@ -48,9 +50,13 @@ export async function hydrateServerPage(container: HTMLElement, state: ServerSta
   startTransition(() => {
     hydrateRoot(container, <App config={state.config} site={site} store={store} />, { onRecoverableError: reportRecoverable });
   });
+  return { store, site, liveAt: liveAt(state, state.isMobile), browserAttached: false };
+}
+
+/** A page whose body is a remote's view is live once that view is on screen; any other, at once. */
+function liveAt(state: ServerState, isMobile: boolean): HydratedPage['liveAt'] {
   const page = state.answer.websitePage;
-  const remoteBody = page && pickRenderer(page.templateId?.slug, page.keyValue, state.isMobile).kind === 'remote';
-  return { store, site, browserStateAt: remoteBody ? 'content-shown' : 'now' };
+  return page && pickRenderer(page.templateId?.slug, page.keyValue, isMobile).kind === 'remote' ? 'content-shown' : 'now';
 }
 
 /**
@@ -62,5 +68,5 @@ function renderOtherLayout(container: HTMLElement, state: ServerState): Hydrated
   const store = getRootStore({ queries: new QueryCache(state.queries) });
   const site = new SiteStore(store.api, state.subdomain, { route: state.route, answer: state.answer });
   createRoot(container).render(<App config={state.config} site={site} store={store} />);
-  return { store, site, browserStateAt: 'already' };
+  return { store, site, liveAt: liveAt(state, !state.isMobile), browserAttached: true };
 }

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCE = readFileSync(join(__dirname, 'start-server-page.js'), 'utf8');
+
+/** Chromium's PerformanceObserver, as far as the script uses it: `markLive()` stands for the host's mark. */
+let observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+class FakePerformanceObserver {
+  constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+  observe() {
+    observers.push(this.callback);
+  }
+  disconnect() {
+    observers = observers.filter((callback) => callback !== this.callback);
+  }
+}
+const markLive = () => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-screen-live' ? [{}] : []) }));
+
+/** Runs the script as the browser would, from a script element naming the page's entry scripts. */
+function runStarter(body: string, imageComplete = false): HTMLImageElement | null {
+  document.head.innerHTML = '';
+  document.body.innerHTML = body;
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (image) Object.defineProperty(image, 'complete', { configurable: true, value: imageComplete });
+  const starter = document.createElement('script');
+  starter.setAttribute('data-scripts', '/runtime.js /main.js');
+  Object.defineProperty(document, 'currentScript', { configurable: true, value: starter });
+  new Function(SOURCE)();
+  return image;
+}
+
+const started = () => [...document.head.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async }));
+const IN_ORDER = [
+  { src: '/runtime.js', async: false },
+  { src: '/main.js', async: false },
+];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  observers = [];
+  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakePerformanceObserver });
+});
+afterEach(() => {
+  // Ends what each run left waiting (its tap holding), so runs do not see each other's listeners.
+  markLive();
+  jest.useRealTimers();
+});
+
+describe('start-server-page.js: the entry scripts', () => {
+  it('start, in order, only after the first screen’s largest image has loaded and been painted', () => {
+    const image = runStarter('<main><img fetchpriority="high" src="/banner.webp" alt=""></main>');
+    jest.advanceTimersByTime(1000);
+    expect(started()).toEqual([]);
+
+    image?.dispatchEvent(new Event('load'));
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(20);
+    expect(started()).toEqual(IN_ORDER);
+  });
+
+  it('start after the next frame when the image is already there or the page has none', () => {
+    runStarter('<main><img fetchpriority="high" src="/banner.webp" alt=""></main>', true);
+    jest.advanceTimersByTime(20);
+    expect(started()).toEqual(IN_ORDER);
+
+    markLive();
+    runStarter('<main><p>About us</p></main>');
+    jest.advanceTimersByTime(20);
+    expect(started()).toEqual(IN_ORDER);
+  });
+
+  it('start when the image fails, and at the latest after 2.5 s, once only', () => {
+    const failing = runStarter('<main><img fetchpriority="high" src="/gone.webp" alt=""></main>');
+    failing?.dispatchEvent(new Event('error'));
+    jest.advanceTimersByTime(20);
+    expect(started()).toEqual(IN_ORDER);
+
+    markLive();
+    const stalled = runStarter('<main><img fetchpriority="high" src="/slow.webp" alt=""></main>');
+    jest.advanceTimersByTime(2499);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(IN_ORDER);
+    stalled?.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(20);
+    expect(started()).toEqual(IN_ORDER);
+  });
+});
+
+describe('start-server-page.js: taps before the page is live', () => {
+  const PAGE = `<header><button type="button" id="chat">Open chat</button></header>
+  <main id="main">
+    <button type="button" id="add">Add to Cart</button>
+    <div role="button" id="wish">Wishlist</div>
+    <a href="#reviews" id="link">Reviews</a>
+    <form><input name="q"><button id="search">Search</button><button type="button" id="clear">Clear</button></form>
+  </main>`;
+
+  /** What the page's own code saw: the clicks that reached a listener on the body. */
+  function pageClicks(): string[] {
+    const seen: string[] = [];
+    document.body.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    return seen;
+  }
+
+  it('are held, then done once, in order, when the page is live', () => {
+    runStarter(PAGE);
+    const seen = pageClicks();
+    document.getElementById('wish')?.click();
+    document.getElementById('add')?.click();
+    document.getElementById('add')?.click();
+    document.getElementById('clear')?.click();
+    expect(seen).toEqual([]);
+
+    markLive();
+    expect(seen).toEqual(['wish', 'add', 'clear']);
+    document.getElementById('add')?.click();
+    expect(seen).toEqual(['wish', 'add', 'clear', 'add']);
+  });
+
+  it('leave the shell around the body, links and form submissions to themselves', () => {
+    runStarter(PAGE);
+    const seen = pageClicks();
+    document.getElementById('chat')?.click();
+    expect(seen).toEqual(['chat']);
+    seen.length = 0;
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')?.addEventListener('submit', submitted);
+    document.getElementById('link')?.click();
+    document.getElementById('search')?.click();
+    expect(seen).toEqual(['link', 'search']);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('are dropped when their button left the page before it went live', () => {
+    runStarter(PAGE);
+    const seen = pageClicks();
+    const add = document.getElementById('add');
+    add?.click();
+    add?.remove();
+    markLive();
+    expect(seen).toEqual([]);
+  });
+
+  it('are no longer held, nor done later, 10 s after the start without the page going live', () => {
+    runStarter(PAGE);
+    const seen = pageClicks();
+    document.getElementById('add')?.click();
+    jest.advanceTimersByTime(10_000);
+    expect(seen).toEqual([]);
+
+    document.getElementById('wish')?.click();
+    expect(seen).toEqual(['wish']);
+    markLive();
+    expect(seen).toEqual(['wish']);
+  });
+});

@@ -1,55 +1,68 @@
-/* global document, window, requestAnimationFrame, Element */
+/* global document, window, Element */
 /**
  * The one script a server-rendered page names (host/server/ssr/page-document.ts). The page is readable
  * before any other script runs, so:
  *
- * - Its scripts start once the first screen is painted: on a slow link they must not take bandwidth
- *   from the largest image of the first screen (the one with fetchpriority=high), nor main-thread
- *   time from its first paint. They are named in this element's data-scripts, in order; they
- *   download together and run in that order.
- * - A tap on a button of the page's body (#main) before the page is live (hydrated, its content
- *   shown, the browser's state read: the host marks that moment `first-screen-live`) is held and done
- *   once it is, instead of being lost on a button that does nothing yet: the body is a remote's view,
- *   the last part to come alive. Only buttons that do nothing without scripts are held; links and
- *   form submissions work without them. The shell around the body (header, navigation, chat) comes
- *   alive first, on its own, and its taps are left to it: it must stay usable while a slow remote
- *   keeps the body waiting.
+ * - Its scripts start once the largest image of the first screen (the one with fetchpriority=high)
+ *   has loaded: on a slow link they must not take its bandwidth. They start from the image's load
+ *   event, so the page's load event still waits for them (as for deferred scripts: tools that wait
+ *   for it find the page's scripts running). They are named in this element's data-scripts, in
+ *   order; they download together and run in that order. When the server drew the other layout (a
+ *   desktop browser in a phone-wide window; data-mobile is the server's guess), the page is drawn
+ *   again in the browser anyway, so they start at once.
+ * - A tap on a button before its part of the page is live is held and done once it is, instead of
+ *   being lost on a button that does nothing yet. The shell (header, navigation, chat) comes alive
+ *   first: the host marks that `shell-live`; the body (#main, a remote's view) last, when the host
+ *   marks the page `first-screen-live` (hydrated, content shown, the browser's state read). Only
+ *   buttons that do nothing without scripts are held; links and form submissions work without them.
  */
 (function () {
-  var LIVE_MARK = 'first-screen-live';
+  /** shared's MOBILE_MEDIA_QUERY: the phone layout's windows (a test keeps the two the same). */
+  var PHONE_WIDE = '(max-width: 768px)';
+  var SHELL_LIVE = 'shell-live';
+  var PAGE_LIVE = 'first-screen-live';
   /** A page that never goes live stops holding taps after this long. */
   var HOLD_AT_MOST_MS = 10000;
-  var sources = document.currentScript.getAttribute('data-scripts').split(' ');
+  var self = document.currentScript;
+  var sources = self.getAttribute('data-scripts').split(' ');
 
+  var live = { shell: false, body: false };
   var held = [];
+  function partOf(control) {
+    return control.closest('#main') ? 'body' : 'shell';
+  }
   function holdTap(event) {
-    var control = event.target instanceof Element ? event.target.closest('#main button, #main [role="button"]') : null;
-    if (!control || (control.form && control.type !== 'button')) return;
+    var control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (!control || (control.form && control.type !== 'button') || live[partOf(control)]) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.indexOf(control) === -1) held.push(control);
   }
-  function stopHolding(replay) {
+  function goLive(part) {
+    live[part] = true;
+    var due = held.filter(function (control) {
+      return partOf(control) === part;
+    });
+    held = held.filter(function (control) {
+      return due.indexOf(control) === -1;
+    });
+    due.forEach(function (control) {
+      if (control.isConnected) control.click();
+    });
+    if (live.shell && live.body) stopHolding();
+  }
+  function stopHolding() {
     window.removeEventListener('click', holdTap, true);
-    var taps = held;
+    marks.disconnect();
     held = [];
-    if (replay) {
-      taps.forEach(function (control) {
-        if (control.isConnected) control.click();
-      });
-    }
   }
   window.addEventListener('click', holdTap, true);
-  var live = new PerformanceObserver(function (list) {
-    if (list.getEntriesByName(LIVE_MARK).length === 0) return;
-    live.disconnect();
-    stopHolding(true);
+  var marks = new PerformanceObserver(function (list) {
+    if (!live.shell && list.getEntriesByName(SHELL_LIVE).length > 0) goLive('shell');
+    if (!live.body && list.getEntriesByName(PAGE_LIVE).length > 0) goLive('body');
   });
-  live.observe({ type: 'mark', buffered: true });
-  setTimeout(function () {
-    live.disconnect();
-    stopHolding(false);
-  }, HOLD_AT_MOST_MS);
+  marks.observe({ type: 'mark', buffered: true });
+  setTimeout(stopHolding, HOLD_AT_MOST_MS);
 
   var started = false;
   function start() {
@@ -62,18 +75,13 @@
       document.head.appendChild(script);
     });
   }
-  /** After the frame that shows what is already there: a timer queued from the frame's own callback. */
-  function afterNextPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
+  var serverLayoutFits = window.matchMedia(PHONE_WIDE).matches === (self.getAttribute('data-mobile') === 'true');
   var image = document.querySelector('img[fetchpriority="high"]');
-  if (!image || image.complete) afterNextPaint();
+  if (!serverLayoutFits || !image || image.complete) start();
   else {
-    image.addEventListener('load', afterNextPaint);
-    image.addEventListener('error', afterNextPaint);
+    image.addEventListener('load', start);
+    image.addEventListener('error', start);
+    // A stalled image must not keep the page from going live.
+    setTimeout(start, 2500);
   }
-  // A hidden tab paints no frames and a stalled image may never arrive: the page still goes live.
-  setTimeout(start, 2500);
 })();

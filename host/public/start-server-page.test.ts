@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MOBILE_MEDIA_QUERY } from 'shared/rules';
 
 const SOURCE = readFileSync(join(__dirname, 'start-server-page.js'), 'utf8');
 
@@ -14,16 +15,27 @@ class FakePerformanceObserver {
     observers = observers.filter((callback) => callback !== this.callback);
   }
 }
-const markLive = () => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-screen-live' ? [{}] : []) }));
+const mark = (markName: string) => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === markName ? [{}] : []) }));
+const markShellLive = () => mark('shell-live');
+const markLive = () => {
+  mark('shell-live');
+  mark('first-screen-live');
+};
+
+/** The window's width as a media query answers it: a phone's (true) or not. */
+function windowIsPhoneWide(phone: boolean) {
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: (query: string) => ({ matches: query === MOBILE_MEDIA_QUERY && phone }) });
+}
 
 /** Runs the script as the browser would, from a script element naming the page's entry scripts. */
-function runStarter(body: string, imageComplete = false): HTMLImageElement | null {
+function runStarter(body: string, imageComplete = false, drawnForPhone = false): HTMLImageElement | null {
   document.head.innerHTML = '';
   document.body.innerHTML = body;
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (image) Object.defineProperty(image, 'complete', { configurable: true, value: imageComplete });
   const starter = document.createElement('script');
   starter.setAttribute('data-scripts', '/runtime.js /main.js');
+  starter.setAttribute('data-mobile', String(drawnForPhone));
   Object.defineProperty(document, 'currentScript', { configurable: true, value: starter });
   new Function(SOURCE)();
   return image;
@@ -38,6 +50,7 @@ const IN_ORDER = [
 beforeEach(() => {
   jest.useFakeTimers();
   observers = [];
+  windowIsPhoneWide(false);
   Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakePerformanceObserver });
 });
 afterEach(() => {
@@ -47,32 +60,41 @@ afterEach(() => {
 });
 
 describe('start-server-page.js: the entry scripts', () => {
-  it('start, in order, only after the first screen’s largest image has loaded and been painted', () => {
+  it('know the phone layout’s windows as shared does', () => {
+    expect(SOURCE).toContain(`var PHONE_WIDE = '${MOBILE_MEDIA_QUERY}';`);
+  });
+
+  it('start, in order, only once the first screen’s largest image has loaded', () => {
     const image = runStarter('<main><img fetchpriority="high" src="/banner.webp" alt=""></main>');
     jest.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
 
     image?.dispatchEvent(new Event('load'));
-    expect(started()).toEqual([]);
-    jest.advanceTimersByTime(20);
     expect(started()).toEqual(IN_ORDER);
   });
 
-  it('start after the next frame when the image is already there or the page has none', () => {
+  it('start at once when the image is already there or the page has none', () => {
     runStarter('<main><img fetchpriority="high" src="/banner.webp" alt=""></main>', true);
-    jest.advanceTimersByTime(20);
     expect(started()).toEqual(IN_ORDER);
 
     markLive();
     runStarter('<main><p>About us</p></main>');
-    jest.advanceTimersByTime(20);
     expect(started()).toEqual(IN_ORDER);
+  });
+
+  it('start at once when the server drew the other layout, which the browser draws again anyway', () => {
+    windowIsPhoneWide(true);
+    runStarter('<main><img fetchpriority="high" src="/banner.webp" alt=""></main>', false, false);
+    expect(started()).toEqual(IN_ORDER);
+
+    markLive();
+    runStarter('<main><img fetchpriority="high" src="/banner.webp" alt=""></main>', false, true);
+    expect(started()).toEqual([]);
   });
 
   it('start when the image fails, and at the latest after 2.5 s, once only', () => {
     const failing = runStarter('<main><img fetchpriority="high" src="/gone.webp" alt=""></main>');
     failing?.dispatchEvent(new Event('error'));
-    jest.advanceTimersByTime(20);
     expect(started()).toEqual(IN_ORDER);
 
     markLive();
@@ -82,7 +104,6 @@ describe('start-server-page.js: the entry scripts', () => {
     jest.advanceTimersByTime(1);
     expect(started()).toEqual(IN_ORDER);
     stalled?.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(20);
     expect(started()).toEqual(IN_ORDER);
   });
 });
@@ -118,12 +139,24 @@ describe('start-server-page.js: taps before the page is live', () => {
     expect(seen).toEqual(['wish', 'add', 'clear', 'add']);
   });
 
-  it('leave the shell around the body, links and form submissions to themselves', () => {
+  it('on the shell are held until the shell is live, while the body’s wait for the page', () => {
     runStarter(PAGE);
     const seen = pageClicks();
+    document.getElementById('add')?.click();
     document.getElementById('chat')?.click();
+    expect(seen).toEqual([]);
+
+    markShellLive();
     expect(seen).toEqual(['chat']);
-    seen.length = 0;
+    document.getElementById('chat')?.click();
+    expect(seen).toEqual(['chat', 'chat']);
+    mark('first-screen-live');
+    expect(seen).toEqual(['chat', 'chat', 'add']);
+  });
+
+  it('leave links and form submissions to the browser', () => {
+    runStarter(PAGE);
+    const seen = pageClicks();
     const submitted = jest.fn((event: Event) => event.preventDefault());
     document.querySelector('form')?.addEventListener('submit', submitted);
     document.getElementById('link')?.click();

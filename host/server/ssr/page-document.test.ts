@@ -5,7 +5,7 @@ import { SERVER_PAGE_START_SCRIPT, documentWithBody } from './page-document';
 const SHELL =
   '<!doctype html><html><head><title>Kaveri</title><script defer src="/main.js"></script></head>' +
   '<body><div id="root"><div class="boot" role="status">Loading page preview...</div></div></body></html>';
-const state = { route: '/', queries: { note: '</script><script>alert(1)</script>' } } as unknown as ServerState;
+const state = { route: '/', isMobile: false, queries: { note: '</script><script>alert(1)</script>' } } as unknown as ServerState;
 
 describe('documentWithBody', () => {
   it('puts the markup in #root, the state beside it, and React’s preloads in the head', () => {
@@ -26,10 +26,12 @@ describe('documentWithBody', () => {
     expect(html).not.toContain('582.js');
   });
 
-  it('starts the shell’s entry scripts after the first paint, in their order, from the head', () => {
+  it('starts the shell’s entry scripts after the LCP image, in their order, from the head, told the layout drawn', () => {
     const shell = SHELL.replace('<script defer src="/main.js"></script>', '<script defer src=/runtime.js></script><script defer src=/main.js></script>');
     const html = documentWithBody(shell, { html: '<main>Banner</main>', state }) ?? '';
-    expect(html).toContain(`<title>Kaveri</title><script defer src="${SERVER_PAGE_START_SCRIPT}" data-scripts="/runtime.js /main.js"></script></head>`);
+    expect(html).toContain(
+      `<title>Kaveri</title><script defer src="${SERVER_PAGE_START_SCRIPT}" data-scripts="/runtime.js /main.js" data-mobile="false"></script></head>`,
+    );
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import { MobileChatRedirect } from '../chat/MobileChatRedirect';
 import { EditModeChrome } from '../edit-mode/EditModeChrome';
 import { LazyChatLauncher, LazyDesktopFooter, LazyDesktopHeader } from './lazy-desktop-parts';
 import { MobileNav } from './MobileNav';
+import { ShellLive } from './ShellLive';
 // The header's styles stay in the page's stylesheet, linked from the server's HTML, though its code
 // loads on its own: a server-rendered header is styled at first paint.
 import './header/header.css';
@@ -35,6 +36,7 @@ export const SiteLayout = observer(function SiteLayout({ answer, contentShown, c
         <main id="main">{children}</main>
         <MobileNav section={answer.mobFooterSection} />
         {chatWidget?.allowedAllActions && <MobileChatRedirect />}
+        <ShellLive parts={1} />
       </div>
     );
   }
@@ -46,11 +48,13 @@ export const SiteLayout = observer(function SiteLayout({ answer, contentShown, c
       <EditModeChrome answer={answer} />
       <Suspense fallback={<div className="site-header site-header--loading" />}>
         <LazyDesktopHeader section={answer.headerSection} logo={answer.logo} businessName={answer.businessName} />
+        <ShellLive parts={2} />
       </Suspense>
       <main id="main">{children}</main>
       <Suspense fallback={null}>
         <LazyDesktopFooter section={answer.footerSection} logo={answer.logo} />
         {chatWidget && <LazyChatLauncher widget={chatWidget} answer={answer} contentShown={contentShown} />}
+        <ShellLive parts={2} />
       </Suspense>
     </div>
   );

@@ -97,7 +97,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedLibraries,
+          shared: exposes && production ? takenFromHost(sharedLibraries) : sharedLibraries,
           manifest: true,
           dts: false,
           // A shared module comes from whoever already loaded it (the host) instead of first loading every
@@ -162,6 +162,16 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       },
     };
   };
+}
+
+/**
+ * The shared libraries as a production remote takes them: with no copy of its own (`import: false`).
+ * It runs only inside the host's page, and the host provides every one of them; its entry then lists
+ * no fallbacks (about 0.75 KB gzip less before a storefront page is live). Development builds keep
+ * their copies, as each remote also runs alone there.
+ */
+function takenFromHost(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([name, options]) => [name, { ...options, import: false }]));
 }
 
 /**

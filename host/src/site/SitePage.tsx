@@ -1,15 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'shared';
+import { lazyExport } from 'shared/dom';
 import { documentTitle } from 'shared/rules';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../renderer/PageView';
 import { ContentNotAvailable } from '../screens/ContentNotAvailable';
 import { LoadingScreen } from '../screens/LoadingScreen';
-import { NotFound } from '../screens/NotFound';
 import { PageError } from '../screens/PageError';
 import type { SiteStore } from './site-store';
+
+// A page that does not exist is drawn in the browser (the server answers it with the shell): every
+// other page's first screen does without this screen's code.
+const NotFound = lazyExport(() => import('../screens/NotFound'), 'NotFound');
 
 /** Loads the page for the current path and shows it, or the screen that explains why not. */
 export const SitePage = observer(function SitePage({ site }: { site: SiteStore }) {
@@ -35,7 +39,11 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
     case 'loading':
       return <LoadingScreen message="Loading page preview..." />;
     case 'not-found':
-      return <NotFound />;
+      return (
+        <Suspense fallback={<LoadingScreen message="Loading page preview..." />}>
+          <NotFound />
+        </Suspense>
+      );
     case 'error':
       return <PageError message={state.message} onRetry={() => void site.load(pathname)} />;
     case 'ready':

@@ -12,7 +12,8 @@ import {
 import { customerDataSchema } from './customer-auth';
 import { orderSummarySchema } from './orders-history';
 import { ORDER_STAGE_MOVES } from './constants/inbox';
-export { INBOX_PATHS, INBOX_ROUTE, ORDER_STAGE_MOVES, ORDER_UPDATE_LINES } from './constants/inbox';
+export { INBOX_PATHS, ORDER_STAGE_MOVES, ORDER_UPDATE_LINES } from './constants/inbox';
+export { INBOX_ROUTE } from './constants/inbox-route';
 
 export const conversationSchema = z.object({
   customer: customerDataSchema,

@@ -17,9 +17,6 @@ export const INBOX_PATHS = {
   orderStage: '/business_website/chat_inbox/order_stage',
 } as const;
 
-/** Where the host shows the inbox. */
-export const INBOX_ROUTE = '/owner/inbox';
-
 /**
  * The owner moves an order through its pipeline stages (Confirmed, Packed, Shipped, Delivered…) one at a
  * time: a stage is completed only after the stages before it, and set back to Pending (undo) only while

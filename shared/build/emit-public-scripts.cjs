@@ -1,6 +1,6 @@
 /**
  * Emits an app's `public/*.js` files into its build as they are named, so its server can link them
- * from the documents it writes (the host's after-first-paint.js). They are added before webpack's
+ * from the documents it writes (the host's start-server-page.js). They are added before webpack's
  * optimisation stages: minified and compressed like every other script of the build.
  */
 const fs = require('node:fs');

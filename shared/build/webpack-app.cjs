@@ -122,8 +122,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       ],
       optimization: {
         moduleIds: 'deterministic',
-        // The host's webpack and federation runtime in runtime.js, its page code in main.js: two deferred
-        // scripts the browser evaluates in two tasks, each short enough not to block a phone's taps (one
+        // The host's webpack and federation runtime in runtime.js, its page code in main.js: two scripts
+        // the browser evaluates in two tasks, each short enough not to block a phone's taps (one
         // main.js was a single task of about 50 ms, four times that on a mid-range phone).
         ...(exposes ? {} : { runtimeChunk: 'single' }),
         minimizer: ['...', new CssMinimizerPlugin()],

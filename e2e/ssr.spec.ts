@@ -132,6 +132,29 @@ test.describe('the first screen from the server', () => {
     await context.close();
   });
 
+  test('on a desktop the footer and chat launcher the server drew stay as sent until the first screen is live, then load and work', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || HYDRATION_TROUBLE.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(siteUrl('demo', '/products'), { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => Object.assign(window, { serverFooter: document.querySelector('footer') }));
+    await waitForLivePage(page);
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const loaded = await page.evaluate(() => {
+      const live = performance.getEntriesByName('first-screen-live')[0]!.startTime;
+      const chunk = performance.getEntriesByType('resource').find((entry) => /\/desktop-lower-parts\.[0-9a-f]+\.js$/.test(entry.name));
+      return {
+        footerKept: document.querySelector('footer') === (window as unknown as { serverFooter: Element }).serverFooter,
+        chunkAfterLive: chunk !== undefined && chunk.startTime >= live,
+      };
+    });
+    expect(loaded).toEqual({ footerKept: true, chunkAfterLive: true });
+    expect(problems).toEqual([]);
+  });
+
   test("an owner's saved edit shows on the next load of the page", async () => {
     const answer = await fetchPage('demo');
     const section = answer.websitePage.sections.find((s) => s.name === 'Shop by Category') as unknown as { _id: string } | undefined;

@@ -4,13 +4,11 @@ import { getRootStore } from 'shared';
 import { App } from './App';
 import { loadRuntimeConfig } from './federation/remote-registry';
 import { PageError } from './screens/PageError';
+import { markFirstScreenLive, noServerRenderedScreen } from './ssr/first-screen-live';
 import { hydrateServerPage } from './ssr/hydrate-server-page';
 import { readServerState } from './ssr/server-state';
 import { yieldToBrowser } from 'shared/build/yield-to-browser.cjs';
 import './styles/base.css';
-
-/** User-timing mark of the moment the server-rendered first screen is live. */
-const FIRST_SCREEN_LIVE = 'first-screen-live';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -25,16 +23,18 @@ async function boot(): Promise<void> {
     // The mark is when the first screen is live (hydrated, its content shown, the browser's state read),
     // read by the bench, the browser tests and the page's start script, which holds taps made before
     // it (host/public/start-server-page.js): a cart line added earlier would be replaced by the stored cart.
+    // What waits for it (the desktop's footer and chat launcher) loads then.
     const goLive = () => {
       // In a task of its own: the browser's state re-renders parts of the page, which is not the
       // hydrating commit's work (that would lengthen the task a phone is busy with).
       const browserState = browserAttached ? store.whenHydrated() : yieldToBrowser().then(() => store.attachBrowser(window));
-      void browserState.finally(() => performance.mark(FIRST_SCREEN_LIVE));
+      void browserState.finally(markFirstScreenLive);
     };
     if (liveAt === 'now') goLive();
     else when(() => site.contentShown, goLive);
     return;
   }
+  noServerRenderedScreen();
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig();

@@ -16,6 +16,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedLibraries = require('./federation-shared.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { EmitPublicScriptsPlugin } = require('./emit-public-scripts.cjs');
+const { SnapshotFreeRuntimePlugin } = require('./snapshot-free-runtime/index.cjs');
 
 /** Paths the development servers forward to the API, as the host's production server does. */
 const API_PATHS = require('../src/contracts/api-prefixes.json');
@@ -106,6 +107,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs'), ...(exposes ? [] : [provideExternalRuntimePlugin(), require.resolve('./startup-in-tasks-plugin.cjs')])],
           experiments: federationExperiments({ remote: Boolean(exposes), production }),
         }),
+        // disableSnapshot (below) leaves the snapshot plugin out; this leaves out the rest of that machinery.
+        new SnapshotFreeRuntimePlugin(),
         new HtmlWebpackPlugin(
           exposes && production
             ? { templateContent: remoteNotice(name), inject: false }
@@ -179,8 +182,8 @@ function takenFromHost(shared) {
  *   global (provideExternalRuntimePlugin below) and the remotes use it instead of bundling their own
  *   copy (about 24 KB gzip each). Remotes keep their own in development, where each also runs alone.
  * - The browser names each remote by its remoteEntry.js (server-kit/remote-urls.cjs), never by its
- *   mf-manifest.json, so the runtime's snapshot (manifest) machinery is left out, and so is its Node
- *   code: these are browser builds (the server builds are webpack-server.cjs).
+ *   mf-manifest.json, so the runtime's snapshot (manifest) machinery is left out (with
+ *   SnapshotFreeRuntimePlugin, the parts disableSnapshot keeps), and so is its Node code: these are browser builds (the server builds are webpack-server.cjs).
  * - The host's entry waits for its shared libraries itself (asyncStartup) instead of through an
  *   `import('./bootstrap')` chunk: one request hop fewer before the page's code runs.
  */

@@ -9,8 +9,8 @@ import { whenPageSettled } from './when-page-settled';
 interface Props {
   widget: InstalledWidget;
   answer: PageAnswer;
-  /** The page's own content is on screen: only then may an idle moment fetch the widget. */
-  contentShown: boolean;
+  /** Whether the page's own content is on screen: only then may an idle moment fetch the widget. */
+  contentShown: () => boolean;
 }
 
 /**
@@ -25,6 +25,7 @@ export const ChatLauncher = observer(function ChatLauncher({ widget, answer, con
   const urlAsks = query.get('chat') === 'open';
   const source = query.get('source');
   const [wanted, setWanted] = useState(urlAsks || ui.chat.open);
+  const shown = contentShown();
 
   // `chat=open` (with an optional `source`) opens the widget on any page.
   useEffect(() => {
@@ -37,9 +38,9 @@ export const ChatLauncher = observer(function ChatLauncher({ widget, answer, con
       setWanted(true);
       return;
     }
-    if (!contentShown) return;
+    if (!shown) return;
     return whenPageSettled(() => setWanted(true));
-  }, [wanted, urlAsks, ui.chat.open, contentShown]);
+  }, [wanted, urlAsks, ui.chat.open, shown]);
 
   const placeholder = (
     <ChatTogglePlaceholder

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, type ReactNode } from 'react';
-import { useStore, type PageAnswer } from 'shared';
+import { memo, Suspense, type ReactNode } from 'react';
+import { useStore, type InstalledWidget, type PageAnswer } from 'shared';
 import { MobileChatRedirect } from '../chat/MobileChatRedirect';
 import { EditModeChrome } from '../edit-mode/EditModeChrome';
 import { LazyChatLauncher, LazyDesktopFooter, LazyDesktopHeader } from './lazy-desktop-parts';
@@ -12,8 +12,11 @@ import './header/header.css';
 
 interface Props {
   answer: PageAnswer;
-  /** The page's body is on screen; until then the chat waits. */
-  contentShown: boolean;
+  /**
+   * Whether the page's body is on screen (until then the chat waits): read where it is needed, so its
+   * change re-renders the chat launcher alone, not the layout around a footer that is still hydrating.
+   */
+  contentShown: () => boolean;
   children: ReactNode;
 }
 
@@ -51,11 +54,28 @@ export const SiteLayout = observer(function SiteLayout({ answer, contentShown, c
         <ShellLive parts={2} />
       </Suspense>
       <main id="main">{children}</main>
-      <Suspense fallback={null}>
-        <LazyDesktopFooter section={answer.footerSection} logo={answer.logo} />
-        {chatWidget && <LazyChatLauncher widget={chatWidget} answer={answer} contentShown={contentShown} />}
-        <ShellLive parts={2} />
-      </Suspense>
+      <DesktopLowerParts answer={answer} chatWidget={chatWidget} contentShown={contentShown} />
     </div>
+  );
+});
+
+interface LowerProps {
+  answer: PageAnswer;
+  chatWidget: InstalledWidget | undefined;
+  contentShown: () => boolean;
+}
+
+/**
+ * The footer and the chat launcher, whose code loads once the first screen is live. Until then their
+ * server HTML waits in a boundary that must get no new props: React would drop that HTML and draw the
+ * fallback (nothing) instead. Memoised, it re-renders only when what it shows changes.
+ */
+const DesktopLowerParts = memo(function DesktopLowerParts({ answer, chatWidget, contentShown }: LowerProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDesktopFooter section={answer.footerSection} logo={answer.logo} />
+      {chatWidget && <LazyChatLauncher widget={chatWidget} answer={answer} contentShown={contentShown} />}
+      <ShellLive parts={2} />
+    </Suspense>
   );
 });

@@ -27,6 +27,7 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
   }, [site, pathname, queries]);
 
   const markShown = useCallback(() => site.markContentShown(), [site]);
+  const contentShown = useCallback(() => site.contentShown, [site]);
 
   // The server sent this title with the first document; client-side moves keep the tab in step.
   const answer = site.answer;
@@ -48,7 +49,7 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
       return <PageError message={state.message} onRetry={() => void site.load(pathname)} />;
     case 'ready':
       return (
-        <SiteLayout answer={state.answer} contentShown={site.contentShown}>
+        <SiteLayout answer={state.answer} contentShown={contentShown}>
           {state.answer.websitePage ? <PageView answer={state.answer} onShown={markShown} /> : <ContentNotAvailable />}
         </SiteLayout>
       );

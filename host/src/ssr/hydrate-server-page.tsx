@@ -4,7 +4,7 @@ import { getRootStore, QueryCache, type RootStore } from 'shared';
 import { MOBILE_MEDIA_QUERY } from 'shared/rules';
 import { App } from '../App';
 import { setRemoteEntries } from '../federation/remote-registry';
-import { loadDesktopParts } from '../layout/lazy-desktop-parts';
+import { loadDesktopHeader } from '../layout/lazy-desktop-parts';
 import { pickRenderer } from '../renderer/pick-renderer';
 import { SiteStore } from '../site/site-store';
 import type { ServerState } from './server-state';
@@ -39,8 +39,8 @@ export interface HydratedPage {
 export async function hydrateServerPage(container: HTMLElement, state: ServerState): Promise<HydratedPage> {
   setRemoteEntries(state.config.remotes);
   if (state.isMobile !== window.matchMedia(MOBILE_MEDIA_QUERY).matches) return renderOtherLayout(container, state);
-  // The desktop layout's own code loads while the page gets ready to hydrate, not when hydration reaches it.
-  if (!state.isMobile) void loadDesktopParts();
+  // The desktop's header loads while the page gets ready to hydrate, not when hydration reaches it.
+  if (!state.isMobile) void loadDesktopHeader();
   const store = getRootStore({ window: null, deferBrowserState: true, queries: new QueryCache(state.queries) });
   store.ui.setMobile(state.isMobile);
   const site = new SiteStore(store.api, state.subdomain, { route: state.route, answer: state.answer });

@@ -183,13 +183,15 @@ function takenFromHost(shared) {
  *   copy (about 24 KB gzip each). Remotes keep their own in development, where each also runs alone.
  * - The browser names each remote by its remoteEntry.js (server-kit/remote-urls.cjs), never by its
  *   mf-manifest.json, so the runtime's snapshot (manifest) machinery is left out (with
- *   SnapshotFreeRuntimePlugin, the parts disableSnapshot keeps), and so is its Node code: these are browser builds (the server builds are webpack-server.cjs).
+ *   SnapshotFreeRuntimePlugin, the parts disableSnapshot keeps), and so is its Node code: these are
+ *   browser builds (the server builds are webpack-server.cjs).
  * - The host's entry waits for its shared libraries itself (asyncStartup) instead of through an
  *   `import('./bootstrap')` chunk: one request hop fewer before the page's code runs.
  */
 function federationExperiments({ remote, production }) {
-  const optimization = { disableSnapshot: true, target: 'web' };
-  if (!remote) return { asyncStartup: true, optimization };
+  if (!remote) return { asyncStartup: true, optimization: { disableSnapshot: true, target: 'web' } };
+  // A remote loads no remotes of its own: its entry leaves out the code that would.
+  const optimization = { disableSnapshot: true, disableRemote: true, target: 'web' };
   return production ? { externalRuntime: true, optimization } : { optimization };
 }
 

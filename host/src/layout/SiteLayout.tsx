@@ -66,9 +66,9 @@ interface LowerProps {
 }
 
 /**
- * The footer and the chat launcher, whose code loads once the first screen is live. Until then their
- * server HTML waits in a boundary that must get no new props: React would drop that HTML and draw the
- * fallback (nothing) instead. Memoised, it re-renders only when what it shows changes.
+ * The footer and the chat launcher, whose code loads after the first screen (lazy-desktop-parts.ts).
+ * Until then their server HTML waits in a boundary that must get no new props: React would drop that
+ * HTML and draw the fallback (nothing) instead. Memoised, it re-renders only when what it shows changes.
  */
 const DesktopLowerParts = memo(function DesktopLowerParts({ answer, chatWidget, contentShown }: LowerProps) {
   return (

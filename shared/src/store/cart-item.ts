@@ -1,10 +1,20 @@
 import type { z } from 'zod';
+import type { CartLineInput } from '../contracts/without-zod';
 import type { ServicePackage, Variant } from '../contracts/product';
 import type { cartItemSchema } from '../storage/stored-schemas';
 import { storedSchemas } from '../storage/stored-schemas-loader';
 
 /** A line of the guest cart (see cartItemSchema in ../storage/stored-schemas.ts). */
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** A line as the server takes it: no price, only the item, the choice, the quantity and the type. */
+export const cartLineInput = (item: CartItem): CartLineInput => ({
+  productId: item._id,
+  quantity: item.quantity,
+  selectedVariant: item.selectedVariant,
+  selectedPackage: item.selectedPackage,
+  itemType: item.itemType,
+});
 
 /** The item's selected variant, if it has one. */
 export function cartItemVariant(item: Pick<CartItem, 'variants' | 'selectedVariant'>): Variant | undefined {

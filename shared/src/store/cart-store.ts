@@ -1,15 +1,15 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { ApiClient } from '../api-client/create-api-client';
 import { CART_PATHS } from '../contracts/values';
-import { cartAnswerSchema, type CartAnswer, type CartLineInput, type CartUpdateField, type Product } from '../contracts/without-zod';
-import { CART_UPDATE_DEBOUNCE_MS } from '../rules/constants';
+import { cartAnswerSchema, type CartAnswer, type CartUpdateField, type Product } from '../contracts/without-zod';
 import { cartLineKey } from '../rules/cart-line';
 import { defaultDetailVariant, defaultPackage } from '../rules/default-variant';
 import { pruneLocalCart } from '../rules/local-cart-limits';
 import { clampQuantity, maxQuantity } from '../rules/quantity-clamp';
 import { isOutOfStock } from '../rules/stock-status';
 import { STORAGE_KEYS } from '../storage/keys';
-import { parseStoredCart, type CartItem } from './cart-item';
+import { cartLineInput, parseStoredCart, type CartItem } from './cart-item';
+import { PendingQuantities } from './pending-quantities';
 import type { RootStore } from './root-store';
 
 /** Spec: "'Out of stock' (error snackbar) on selecting a zero-stock variant." */
@@ -26,21 +26,6 @@ export interface AddToCartOptions {
 
 /** Where the cart lives: the guest's browser, or the server for a verified customer. */
 export type CartSource = 'local' | 'server';
-
-/** A line as the server takes it: no price, only the item, the choice, the quantity and the type. */
-const toLineInput = (item: CartItem): CartLineInput => ({
-  productId: item._id,
-  quantity: item.quantity,
-  selectedVariant: item.selectedVariant,
-  selectedPackage: item.selectedPackage,
-  itemType: item.itemType,
-});
-
-/** A quantity change waiting for its debounce: the quantity to go back to if the server refuses it. */
-interface PendingQuantity {
-  timer: ReturnType<typeof setTimeout>;
-  before: number;
-}
 
 /**
  * The cart. A guest's cart is kept in local storage under `webCart` with its count under
@@ -61,7 +46,8 @@ export class CartStore {
   readonly root: RootStore;
   /** The API, for the server cart of logged-in customers. */
   readonly api: ApiClient;
-  #pending = new Map<string, PendingQuantity>();
+  /** Quantity changes of the server cart, sent 300 ms after the last change of their line. */
+  readonly #pending = new PendingQuantities((key, before) => this.#sendQuantity(key, before));
   /** Bumped by every server call; only the latest call's answer becomes the cart. */
   #calls = 0;
   /** The server cart's changes, one after another. */
@@ -84,12 +70,7 @@ export class CartStore {
   dispose(): void {
     this.#watch?.();
     this.#watch = null;
-    this.#dropPending();
-  }
-
-  #dropPending(): void {
-    for (const pending of this.#pending.values()) clearTimeout(pending.timer);
-    this.#pending.clear();
+    this.#pending.dropAll();
   }
 
   /** Items in the cart: the sum of quantities (the badges, and `webCartTotalCount`). */
@@ -139,7 +120,7 @@ export class CartStore {
    * shown, and is merged at the next login. Resolves with the source the cart ended on.
    */
   async useServerCart(customerId: string): Promise<CartSource> {
-    const guest = this.source === 'local' ? this.items.map(toLineInput) : [];
+    const guest = this.source === 'local' ? this.items.map(cartLineInput) : [];
     const call = ++this.#calls;
     this.loading = true;
     try {
@@ -149,9 +130,7 @@ export class CartStore {
           : await this.api.get(CART_PATHS.get, { customerId }, cartAnswerSchema);
       if (this.serverCustomerId !== customerId) return this.source;
       runInAction(() => {
-        if (guest.length > 0) {
-          this.root.storage.remove(STORAGE_KEYS.webCart);
-        }
+        if (guest.length > 0) this.root.storage.remove(STORAGE_KEYS.webCart);
         this.source = 'server';
         if (call === this.#calls) this.#adopt(answer);
         else this.#persist();
@@ -169,7 +148,7 @@ export class CartStore {
   /** Logout: the cart is the guest's again (empty after a merge), and the count follows it. */
   #useGuestCart(): void {
     if (this.source === 'local') return;
-    this.#dropPending();
+    this.#pending.dropAll();
     this.#calls += 1;
     this.source = 'local';
     this.#loadGuestCart();
@@ -178,7 +157,7 @@ export class CartStore {
 
   /** The server's answer becomes the cart, unless a quantity change is still waiting to be sent. */
   #adopt(answer: CartAnswer): void {
-    if (this.#pending.size > 0) return;
+    if (this.#pending.any) return;
     this.items = answer.data;
     this.#persist();
   }
@@ -237,27 +216,15 @@ export class CartStore {
     });
   }
 
-  /**
-   * Queues a quantity change of the server cart: sent 300 ms after the last change of that line, rolled
-   * back to the quantity before the first of them if the server refuses.
-   */
-  #queueQuantity(key: string, before: number): void {
-    const pending = this.#pending.get(key);
-    if (pending) clearTimeout(pending.timer);
-    const timer = setTimeout(() => this.#flushQuantity(key), CART_UPDATE_DEBOUNCE_MS);
-    this.#pending.set(key, { timer, before: pending?.before ?? before });
-  }
-
-  #flushQuantity(key: string): void {
-    const pending = this.#pending.get(key);
-    this.#pending.delete(key);
+  /** Sends a line's quantity, rolled back to `before` (its quantity before the debounced changes) if refused. */
+  #sendQuantity(key: string, before: number): void {
     const index = this.#indexOf(key);
     const item = this.items[index];
-    if (!pending || !item) return;
+    if (!item) return;
     this.#send(CART_PATHS.update, { index, field: 'quantity', value: item.quantity }, () => {
       const line = this.find(key);
       if (!line) return;
-      line.quantity = pending.before;
+      line.quantity = before;
       this.#persist();
     });
   }
@@ -314,7 +281,7 @@ export class CartStore {
     item.quantity = clampQuantity(value, maxQuantity(item, item.selectedVariant));
     item.updatedAt = this.root.now();
     this.#persist();
-    if (this.source === 'server' && item.quantity !== before) this.#queueQuantity(key, before);
+    if (this.source === 'server' && item.quantity !== before) this.#pending.queue(key, before);
   }
 
   /** Plus: one more, allowed up to the stock. Returns false when already at the maximum. */
@@ -376,9 +343,7 @@ export class CartStore {
   /** Removes a line. A server cart that refuses the removal still loses the line here (spec). */
   remove(key: string): void {
     const index = this.#indexOf(key);
-    const pending = this.#pending.get(key);
-    if (pending) clearTimeout(pending.timer);
-    this.#pending.delete(key);
+    this.#pending.drop(key);
     this.items = this.items.filter((item) => cartLineKey(item) !== key);
     this.#persist();
     if (index >= 0) this.#send(CART_PATHS.remove, { index });
@@ -386,7 +351,7 @@ export class CartStore {
 
   /** Empties the cart (and the server cart of a customer); the count becomes 0. */
   clear(): void {
-    this.#dropPending();
+    this.#pending.dropAll();
     this.items = [];
     this.#persist();
     this.#send(CART_PATHS.clear, {});
@@ -399,7 +364,7 @@ export class CartStore {
     const before = this.items.map((line) => ({ ...line }));
     const [field, value] = change.selectedVariant !== undefined ? (['selectedVariant', change.selectedVariant] as const) : (['selectedPackage', change.selectedPackage] as const);
     // a quantity still waiting for its debounce goes first, so the server's indexes match these lines
-    if (this.#pending.has(key)) this.#flushQuantity(key);
+    this.#pending.flush(key);
     const next = { ...item, ...change };
     const twin = this.find(cartLineKey(next));
     if (twin && twin !== item) {

@@ -135,7 +135,7 @@ export function federationResult(rows: readonly FederationCostRow[]): PartResult
           `${f.requests} / ${m.requests}`,
           `${f.depth} / ${m.depth}`,
         ]),
-        notes: ['Both client-rendered (the federated host with SSR=off; the monolith has no server build), desktop, median of loads.'],
+        notes: ['Both client-rendered (the federated host with SSR=off; the monolith has no server build), desktop, median of loads; work the pages leave for an idle moment (the chat widget) waits until the content is painted in both builds.'],
       },
     ],
     checks: rows.flatMap((row) => [

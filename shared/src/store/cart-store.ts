@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { cartLineInput, parseStoredCart, type CartItem } from './cart-item';
 import { PendingQuantities } from './pending-quantities';
 import type { RootStore } from './root-store';
+import { ServerCartSync } from './server-cart-sync';
 
 /** Spec: "'Out of stock' (error snackbar) on selecting a zero-stock variant." */
 export const OUT_OF_STOCK_MESSAGE = 'Out of stock';
@@ -48,15 +49,14 @@ export class CartStore {
   readonly api: ApiClient;
   /** Quantity changes of the server cart, sent 300 ms after the last change of their line. */
   readonly #pending = new PendingQuantities((key, before) => this.#sendQuantity(key, before));
-  /** Bumped by every server call; only the latest call's answer becomes the cart. */
-  #calls = 0;
-  /** The server cart's changes, one after another. */
-  #queue: Promise<unknown> = Promise.resolve();
+  /** The server cart's calls: one after another, the latest one's answer becoming the cart. */
+  readonly #server: ServerCartSync;
   #watch: IReactionDisposer | null = null;
 
   constructor(root: RootStore, api: ApiClient) {
     this.root = root;
     this.api = api;
+    this.#server = new ServerCartSync(api, this, (answer) => this.#adopt(answer));
     makeAutoObservable(this, { root: false, api: false }, { autoBind: true });
   }
 
@@ -121,7 +121,7 @@ export class CartStore {
    */
   async useServerCart(customerId: string): Promise<CartSource> {
     const guest = this.source === 'local' ? this.items.map(cartLineInput) : [];
-    const call = ++this.#calls;
+    const isLatest = this.#server.startCall();
     this.loading = true;
     try {
       const answer =
@@ -132,7 +132,7 @@ export class CartStore {
       runInAction(() => {
         if (guest.length > 0) this.root.storage.remove(STORAGE_KEYS.webCart);
         this.source = 'server';
-        if (call === this.#calls) this.#adopt(answer);
+        if (isLatest()) this.#adopt(answer);
         else this.#persist();
       });
     } catch (error) {
@@ -149,7 +149,7 @@ export class CartStore {
   #useGuestCart(): void {
     if (this.source === 'local') return;
     this.#pending.dropAll();
-    this.#calls += 1;
+    this.#server.supersedeCalls();
     this.source = 'local';
     this.#loadGuestCart();
     this.root.storage.writeJson(STORAGE_KEYS.webCartTotalCount, this.count);
@@ -162,45 +162,9 @@ export class CartStore {
     this.#persist();
   }
 
-  /**
-   * Sends a change of the server cart. Changes go one after another, in the order they were made, since
-   * `index` names a line by its place: a removal must reach the server before an update of a later line.
-   * The latest change's answer becomes the cart; a failure is logged and `onFailure` runs (the rollback),
-   * as the spec has cart failures "only logged".
-   */
-  #send(path: string, body: Record<string, unknown>, onFailure?: () => void): void {
-    const customerId = this.serverCustomerId;
-    if (this.source !== 'server' || !customerId) return;
-    const call = ++this.#calls;
-    const sent = this.#queue.then(() => this.api.post(path, { ...body, customerId }, cartAnswerSchema));
-    this.#queue = sent.then(
-      (answer) =>
-        runInAction(() => {
-          if (call === this.#calls && this.source === 'server') this.#adopt(answer);
-        }),
-      (error: unknown) => {
-        console.warn(`[cart] ${path} failed`, error);
-        if (this.source !== 'server') return;
-        // a later change was made on top of this one: going back would undo it too, so ask the server instead
-        if (call !== this.#calls) void this.refresh();
-        else if (onFailure) runInAction(onFailure);
-      },
-    );
-  }
-
   /** Reloads the server cart (after a refused change that later ones were built on). */
-  async refresh(): Promise<void> {
-    const customerId = this.serverCustomerId;
-    if (this.source !== 'server' || !customerId) return;
-    const call = ++this.#calls;
-    try {
-      const answer = await this.api.get(CART_PATHS.get, { customerId }, cartAnswerSchema);
-      runInAction(() => {
-        if (call === this.#calls && this.source === 'server') this.#adopt(answer);
-      });
-    } catch (error) {
-      console.warn('[cart] reloading the server cart failed', error);
-    }
+  refresh(): Promise<void> {
+    return this.#server.refresh();
   }
 
   /** The line's index in the server's order (the lines here follow it), or -1. */
@@ -210,7 +174,7 @@ export class CartStore {
 
   /** Sends a line's update, with the lines as they were before it to go back to if refused. */
   #sendUpdate(index: number, field: CartUpdateField, value: unknown, before: CartItem[]): void {
-    this.#send(CART_PATHS.update, { index, field, value }, () => {
+    this.#server.send(CART_PATHS.update, { index, field, value }, () => {
       this.items = before;
       this.#persist();
     });
@@ -221,7 +185,7 @@ export class CartStore {
     const index = this.#indexOf(key);
     const item = this.items[index];
     if (!item) return;
-    this.#send(CART_PATHS.update, { index, field: 'quantity', value: item.quantity }, () => {
+    this.#server.send(CART_PATHS.update, { index, field: 'quantity', value: item.quantity }, () => {
       const line = this.find(key);
       if (!line) return;
       line.quantity = before;
@@ -247,7 +211,7 @@ export class CartStore {
     const key = cartLineKey({ _id: product._id, selectedVariant, selectedPackage });
     const before = this.items.map((line) => ({ ...line }));
     const sendAdd = () =>
-      this.#send(CART_PATHS.add, { item: { productId: product._id, quantity: adding, selectedVariant, selectedPackage, itemType: product.itemType } }, () => {
+      this.#server.send(CART_PATHS.add, { item: { productId: product._id, quantity: adding, selectedVariant, selectedPackage, itemType: product.itemType } }, () => {
         this.items = before;
         this.#persist();
       });
@@ -346,7 +310,7 @@ export class CartStore {
     this.#pending.drop(key);
     this.items = this.items.filter((item) => cartLineKey(item) !== key);
     this.#persist();
-    if (index >= 0) this.#send(CART_PATHS.remove, { index });
+    if (index >= 0) this.#server.send(CART_PATHS.remove, { index });
   }
 
   /** Empties the cart (and the server cart of a customer); the count becomes 0. */
@@ -354,7 +318,7 @@ export class CartStore {
     this.#pending.dropAll();
     this.items = [];
     this.#persist();
-    this.#send(CART_PATHS.clear, {});
+    this.#server.send(CART_PATHS.clear, {});
   }
 
   #reselect(item: CartItem, change: { selectedVariant?: string; selectedPackage?: string }): void {

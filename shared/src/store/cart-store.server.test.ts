@@ -1,37 +1,9 @@
 import { runInAction } from 'mobx';
-import type { ApiClient } from '../api-client/create-api-client';
 import { CART_PATHS, type Product } from '../contracts';
 import type { CartItem } from './cart-item';
-import { product, testRoot, variant } from './store-test-kit';
+import { heldCallsApi, product, testRoot, variant } from './store-test-kit';
 
 const CUSTOMER = { customerId: '00000000000000000000c001', name: 'Asha', phoneNumber: '9876543210', countryCode: '+91' };
-
-/** One call the cart made; the test answers it (the server's cart) or fails it. */
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-  answer(data: CartItem[]): void;
-  fail(): void;
-}
-
-/** An API whose calls wait for the test to answer them, so order, debounce and failures are explicit. */
-function fakeApi() {
-  const calls: Call[] = [];
-  const record = (path: string, body: unknown) =>
-    new Promise((resolve, reject) => {
-      calls.push({
-        path,
-        body: body as Record<string, unknown>,
-        answer: (data) => resolve({ message: 'success', data }),
-        fail: () => reject(Object.assign(new Error('Server said no'), { status: 500 })),
-      });
-    });
-  const api = {
-    get: jest.fn((path: string, query: unknown) => record(path, query)),
-    post: jest.fn((path: string, body: unknown) => record(path, body)),
-  } as unknown as ApiClient;
-  return { api, calls };
-}
 
 /** Lets the answered promises' callbacks run. */
 const settle = () => jest.advanceTimersByTimeAsync(0);
@@ -42,7 +14,7 @@ function serverLine(p: Product, quantity: number, over: Partial<CartItem> = {}):
 }
 
 function setup(localData: Record<string, string> = {}) {
-  const { api, calls } = fakeApi();
+  const { api, calls } = heldCallsApi();
   const t = testRoot({ api, localData });
   t.root.hydrate();
   const login = () =>

@@ -1,42 +1,19 @@
 import { autorun, observable } from 'mobx';
-import type { ApiClient } from '../api-client/create-api-client';
 import { CART_PATHS, type CartAnswer } from '../contracts';
 import type { CartSource } from './cart-store';
 import { ServerCartSync } from './server-cart-sync';
-import { product } from './store-test-kit';
+import type { CartItem } from './cart-item';
+import { heldCallsApi, product } from './store-test-kit';
 
 const CUSTOMER_ID = '00000000000000000000c001';
 
-/** One call sent; the test answers it (the server's cart, here just its line count) or fails it. */
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-  answer(lines: number): void;
-  fail(): void;
-}
-
-/** An API whose calls wait for the test to answer them, so order and failures are explicit. */
-function fakeApi() {
-  const calls: Call[] = [];
-  const record = (path: string, body: unknown) =>
-    new Promise((resolve, reject) => {
-      calls.push({
-        path,
-        body: body as Record<string, unknown>,
-        answer: (lines) => resolve({ message: 'success', data: Array.from({ length: lines }, () => ({ ...product(), quantity: 1 })) }),
-        fail: () => reject(new Error('Server said no')),
-      });
-    });
-  const api = {
-    get: jest.fn((path: string, query: unknown) => record(path, query)),
-    post: jest.fn((path: string, body: unknown) => record(path, body)),
-  } as unknown as ApiClient;
-  return { api, calls };
-}
+/** The server's cart of `count` lines (the sync only hands it on; the tests count its lines). */
+const lines = (count: number): CartItem[] =>
+  Array.from({ length: count }, () => ({ ...product(), quantity: 1, selectedVariant: null, selectedPackage: null, addedAt: 1, updatedAt: 1 }));
 
 /** A sync over a cart that is the customer's server cart; `adopted` holds each adopted answer's line count. */
 function setup() {
-  const { api, calls } = fakeApi();
+  const { api, calls } = heldCallsApi();
   const cart: { source: CartSource; serverCustomerId: string | null } = { source: 'server', serverCustomerId: CUSTOMER_ID };
   const adopted: number[] = [];
   const sync = new ServerCartSync(api, cart, (answer: CartAnswer) => adopted.push(answer.data.length));
@@ -57,7 +34,7 @@ describe('ServerCartSync', () => {
     await settle();
     expect(calls.map((c) => [c.path, c.body])).toEqual([[CART_PATHS.remove, { index: 0, customerId: CUSTOMER_ID }]]);
 
-    calls[0]!.answer(2);
+    calls[0]!.answer(lines(2));
     await settle();
 
     expect(calls.map((c) => c.path)).toEqual([CART_PATHS.remove, CART_PATHS.update]);
@@ -69,11 +46,11 @@ describe('ServerCartSync', () => {
     sync.send(CART_PATHS.add, { item: {} });
     sync.send(CART_PATHS.clear, {});
     await settle();
-    calls[0]!.answer(1);
+    calls[0]!.answer(lines(1));
     await settle();
     expect(adopted).toEqual([]);
 
-    calls[1]!.answer(0);
+    calls[1]!.answer(lines(0));
     await settle();
 
     expect(adopted).toEqual([0]);
@@ -110,8 +87,8 @@ describe('ServerCartSync', () => {
       [CART_PATHS.clear, { customerId: CUSTOMER_ID }],
     ]);
     // the reload started after the clear, so its answer is the cart and the clear's is not
-    calls[2]!.answer(0);
-    calls[1]!.answer(2);
+    calls[2]!.answer(lines(0));
+    calls[1]!.answer(lines(2));
     await settle();
     expect(adopted).toEqual([2]);
   });
@@ -139,7 +116,7 @@ describe('ServerCartSync', () => {
 
     calls[0]!.fail();
     await settle();
-    calls[1]!.answer(0);
+    calls[1]!.answer(lines(0));
     await settle();
 
     expect(calls).toHaveLength(2);
@@ -156,7 +133,7 @@ describe('ServerCartSync', () => {
 
     sync.supersedeCalls();
     await settle();
-    calls[0]!.answer(1);
+    calls[0]!.answer(lines(1));
     await settle();
 
     expect(isLatest()).toBe(false);
@@ -166,13 +143,13 @@ describe('ServerCartSync', () => {
   it("a reload's answer becomes the cart unless a later call started; a failed reload is only logged", async () => {
     const { sync, calls, adopted } = setup();
     const first = sync.refresh();
-    calls[0]!.answer(3);
+    calls[0]!.answer(lines(3));
     await first;
     expect(adopted).toEqual([3]);
 
     const stale = sync.refresh();
     sync.startCall();
-    calls[1]!.answer(5);
+    calls[1]!.answer(lines(5));
     await stale;
     expect(adopted).toEqual([3]);
 
@@ -184,7 +161,7 @@ describe('ServerCartSync', () => {
 
   it('adopts answers and rolls back inside MobX actions', async () => {
     // MobX warns about a change of an observed value made outside an action (its default enforceActions).
-    const { api, calls } = fakeApi();
+    const { api, calls } = heldCallsApi();
     const cart = observable({ source: 'server' as const, serverCustomerId: CUSTOMER_ID, lines: -1 });
     const stop = autorun(() => cart.lines);
     const sync = new ServerCartSync(api, cart, (answer) => {
@@ -192,7 +169,7 @@ describe('ServerCartSync', () => {
     });
     sync.send(CART_PATHS.clear, {});
     await settle();
-    calls[0]!.answer(0);
+    calls[0]!.answer(lines(0));
     await settle();
     expect(cart.lines).toBe(0);
 
@@ -205,7 +182,7 @@ describe('ServerCartSync', () => {
     expect(cart.lines).toBe(99);
 
     const reload = sync.refresh();
-    calls[2]!.answer(4);
+    calls[2]!.answer(lines(4));
     await reload;
     stop();
 

@@ -1,5 +1,7 @@
 /** Builders for the store tests. Not part of the package's exports. */
+import type { ApiClient } from '../api-client/create-api-client';
 import type { Product, Variant } from '../contracts';
+import type { CartItem } from './cart-item';
 import { createMemoryStorage, createSafeStorage, type StorageLike } from '../storage/safe-storage';
 import type { CookieJar } from '../storage/cookies';
 import { RootStore, type RootStoreOptions } from './root-store';
@@ -94,4 +96,31 @@ export function testRoot(options: RootStoreOptions & { localData?: Record<string
     ...options,
   });
   return { root, local, session, cookies, navigate, clock };
+}
+
+/** One call sent through `heldCallsApi`; the test answers it (the server's cart) or fails it. */
+export interface HeldCall {
+  path: string;
+  body: Record<string, unknown>;
+  answer(data: CartItem[]): void;
+  fail(): void;
+}
+
+/** An API whose calls wait for the test to answer them, so order, debounce and failures are explicit. */
+export function heldCallsApi(): { api: ApiClient; calls: HeldCall[] } {
+  const calls: HeldCall[] = [];
+  const record = (path: string, body: unknown) =>
+    new Promise((resolve, reject) => {
+      calls.push({
+        path,
+        body: body as Record<string, unknown>,
+        answer: (data) => resolve({ message: 'success', data }),
+        fail: () => reject(Object.assign(new Error('Server said no'), { status: 500 })),
+      });
+    });
+  const api = {
+    get: jest.fn((path: string, query: unknown) => record(path, query)),
+    post: jest.fn((path: string, body: unknown) => record(path, body)),
+  } as unknown as ApiClient;
+  return { api, calls };
 }

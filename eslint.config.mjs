@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /*
- * The architecture's boundaries (../shared/DESIGN.md, "Micro-frontends"), as import rules:
+ * The architecture's boundaries (README.md, "Architecture"), as import rules:
  * - a remote imports no other remote's source and not the host; the host imports no remote's source
  *   (they load each other's views at run time through federation, never by import);
  * - `shared` imports no app; the API imports no browser app;
@@ -19,9 +19,12 @@ const APPS = ['host', ...REMOTES];
 
 /** Text as a literal in a regular expression (ESLint compiles these with the `u` flag: no needless escapes). */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An import of a workspace package's code: by its name (`remote-chat`, `remote-chat/src/x`) or by a relative path into its folder. */
+/**
+ * An import of a workspace package's code: by its name (`remote-chat`, `remote-chat/src/x`) or by a
+ * relative path into its folder, however it is spelt (`../../remote-chat`, `./../../remote-chat`).
+ */
 const packageImport = (name) => ({
-  regex: `^(?:${escape(name)}|(?:\\.\\./)+${escape(name)})(?:/.*)?$`,
+  regex: `^(?:${escape(name)}|(?:\\.{1,2}/)*\\.\\./(?:\\.{1,2}/)*${escape(name)})(?:/.*)?$`,
   message: `${name}'s source is out of bounds here: apps share code only through 'shared', and views through federation at run time.`,
 });
 
@@ -43,10 +46,13 @@ const SERVER_CODE = [
   { regex: '^(?:server-kit|(?:\\.\\./)+server-kit|\\.{1,2}/(?:.*/)?server)(?:/.*)?$', message: 'Browser code cannot use server code.' },
 ];
 
+/** The API and the tooling workspaces, out of bounds for every app (apps' servers use server-kit only). */
+const NON_BROWSER = ['api', 'e2e', 'bench'];
+
 /** What a package may not import, whatever the file. */
 const BOUNDARY = {
-  host: REMOTES.map(packageImport),
-  ...Object.fromEntries(REMOTES.map((remote) => [remote, APPS.filter((app) => app !== remote).map(packageImport)])),
+  host: [...REMOTES, ...NON_BROWSER].map(packageImport),
+  ...Object.fromEntries(REMOTES.map((remote) => [remote, [...APPS.filter((app) => app !== remote), ...NON_BROWSER].map(packageImport)])),
   shared: [...APPS, 'server-kit', 'api', 'e2e', 'bench'].map(packageImport),
   'server-kit': [...APPS, 'shared', 'api', 'e2e', 'bench'].map(packageImport),
   api: APPS.map(packageImport),
@@ -93,7 +99,31 @@ const declaredImports = (packageDir) => ({
   ],
 });
 
-const restrictImports = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
+/**
+ * `no-restricted-imports` reads only static imports and exports; a dynamic `import('remote-chat/src/x')`
+ * would cross a boundary unseen. This rule holds an `import()` of a literal path to the same patterns.
+ */
+const dynamicImports = {
+  meta: { type: 'problem', schema: [{ type: 'object' }] },
+  create(context) {
+    const patterns = (context.options[0]?.patterns ?? []).map(({ regex, message }) => ({ test: new RegExp(regex, 'u'), message }));
+    return {
+      ImportExpression(node) {
+        const source = node.source;
+        const path = source.type === 'Literal' ? source.value : source.type === 'TemplateLiteral' && source.expressions.length === 0 ? source.quasis[0].value.cooked : null;
+        if (typeof path !== 'string') return;
+        const broken = patterns.find((pattern) => pattern.test.test(path));
+        if (broken) context.report({ node: source, message: `'${path}' import is restricted from being used by a pattern. ${broken.message}` });
+      },
+    };
+  },
+};
+const boundaries = { rules: { 'no-restricted-dynamic-imports': dynamicImports } };
+
+const restrictImports = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.flat() }],
+  'boundaries/no-restricted-dynamic-imports': ['error', { patterns: groups.flat() }],
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'coverage/**', '**/*.d.cts'] },
@@ -101,7 +131,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -22,14 +22,6 @@ const { SnapshotFreeRuntimePlugin } = require('./snapshot-free-runtime/index.cjs
 const API_PATHS = require('../src/contracts/api-prefixes.json');
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
 
-/**
- * @param {object} app
- * @param {string} app.dir         the app's folder (its __dirname)
- * @param {string} app.name        federation name: host, storefront, chat, checkout
- * @param {number} app.port        development server port
- * @param {Record<string,string>} [app.exposes]  modules a remote offers
- * @param {string} [app.title]     document title of the standalone page
- */
 /** The page a production remote answers at its root: the remote runs inside the site, not alone. */
 function remoteNotice(name) {
   const title = `${name[0].toUpperCase()}${name.slice(1)}, a part of the site`;
@@ -50,6 +42,16 @@ function reactRouterProductionBuild() {
   return path.join(packageDir, 'dist', 'production', 'index.mjs');
 }
 
+/**
+ * The webpack configuration of one app (host or remote), for development and production.
+ *
+ * @param {object} app
+ * @param {string} app.dir         the app's folder (its __dirname)
+ * @param {string} app.name        federation name: host, storefront, chat, checkout
+ * @param {number} app.port        development server port
+ * @param {Record<string,string>} [app.exposes]  modules a remote offers
+ * @param {string} [app.title]     document title of the standalone page
+ */
 function createAppConfig({ dir, name, port, exposes, title }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';

@@ -11,7 +11,7 @@ import { sessions } from '../db/schema';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { cookiePair, DEMO_LOGIN, extraApp, loginCustomer, loginOwner, newClient, post, smsOf, uniquePhoneNumber } from '../routes/auth/auth-test-kit';
 import { LOGIN_MAX_FAILURES } from '../routes/auth/owner-login';
-import { SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, VERIFY_CODE_PER_ADDRESS } from '../routes/customer-auth/login-limits';
+import { SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE, VERIFY_CODE_PER_ADDRESS } from '../routes/customer-auth/login-limits';
 import { LOGIN_ANSWER_MESSAGES } from '../routes/customer-auth/login-answers';
 import { ROTATION_GRACE_MS } from '../repositories/refresh-sessions';
 import { AttackTally, fakeWallClock, sendCode, verifyCode, wrongCodes } from './login-abuse-kit';
@@ -139,6 +139,29 @@ describeEachDatabase('login abuse', (ctx) => {
         code: 'RATE_LIMITED',
       });
       expect(phones.flatMap(smsTo)).toHaveLength(SEND_CODE_PER_ADDRESS.max);
+    });
+
+    it(`sends one site at most ${SEND_CODE_PER_SITE.max} codes an hour to a script rotating addresses and phone numbers`, async () => {
+      // an app of its own, so the site's ceiling starts at zero and the other cases keep theirs
+      const app = await extraApp(ctx);
+      try {
+        const rounds = Math.ceil((SEND_CODE_PER_SITE.max + 40) / 20);
+        const answers = [];
+        // 20 numbers from each address in turn, as a script behind a pool of proxies would send them
+        for (let round = 0; round < rounds; round += 1) {
+          const client = `198.18.${randomInt(0, 256)}.${(round % 250) + 1}`;
+          answers.push(...(await Promise.all(Array.from({ length: 20 }, () => sendCode({ app }, uniquePhoneNumber(), client)))));
+        }
+        const through = answers.filter((a) => a.status === 200).length;
+        tally.add('codes past the site ceiling, addresses rotated', answers.length - SEND_CODE_PER_SITE.max, Math.max(0, through - SEND_CODE_PER_SITE.max));
+        expect(through).toBe(SEND_CODE_PER_SITE.max);
+        expect(smsOf(app).sent).toHaveLength(SEND_CODE_PER_SITE.max);
+        const refused = answers.filter((a) => a.status === 429);
+        expect(refused).toHaveLength(answers.length - SEND_CODE_PER_SITE.max);
+        expect(refused.every((a) => /^This shop has received too many login requests\. Please try again in \d+ minutes\.$/.test(a.body.message))).toBe(true);
+      } finally {
+        await app.close();
+      }
     });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageAnswer } from 'shared';
+import { INBOX_ROUTE } from 'shared/constants';
 import type { RenderedDocument } from 'server-kit';
 import { catalogueMeta, pageMeta, productMeta, type DocumentMeta, type MetaContext } from './document-meta';
 import { documentWithHead, noindexDocument } from './head-tags';
@@ -37,8 +38,11 @@ export interface PageDocument extends RenderedDocument {
   page?: PageAnswer;
 }
 
-/** Screens of the app itself rather than pages of the site: they exist everywhere, and are not indexed. */
-const APP_ONLY_PATHS = new Set(['/owner', '/logout']);
+/**
+ * Screens of the app itself rather than pages of the site (AppRoutes' own routes): they exist
+ * everywhere, answer 200 and are not indexed.
+ */
+const APP_ONLY_PATHS = new Set(['/owner', INBOX_ROUTE, '/logout']);
 
 /**
  * Answers a storefront address with the shell carrying that page's own title, description, canonical
@@ -53,7 +57,7 @@ export function createDocumentRenderer(api: SiteApi, defaultSubdomain: string) {
     if (!site) return { html: shell };
     try {
       const url = new URL(request.url, site.origin);
-      if (APP_ONLY_PATHS.has(url.pathname)) return { html: noindexDocument(shell) };
+      if (APP_ONLY_PATHS.has(pageRoute(url.pathname))) return { html: noindexDocument(shell) };
       const page = await api.page(site.subdomain, pageRoute(url.pathname));
       if (!page.found) return { html: noindexDocument(shell), statusCode: 404 };
       const meta = await metaFor(api, page.data, { origin: site.origin, query: url.searchParams });

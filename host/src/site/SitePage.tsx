@@ -39,12 +39,21 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
   switch (state.status) {
     case 'loading':
       return <LoadingScreen message="Loading page preview..." />;
-    case 'not-found':
-      return (
+    case 'not-found': {
+      const notFound = (
         <Suspense fallback={<LoadingScreen message="Loading page preview..." />}>
           <NotFound />
         </Suspense>
       );
+      // inside the site's header and navigation, so the visitor can go on from where they are
+      return state.frame ? (
+        <SiteLayout answer={state.frame} contentShown={contentShown}>
+          {notFound}
+        </SiteLayout>
+      ) : (
+        notFound
+      );
+    }
     case 'error':
       return <PageError message={state.message} onRetry={() => void site.load(pathname)} />;
     case 'ready':

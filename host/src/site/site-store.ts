@@ -6,7 +6,8 @@ import type { ApiClient } from 'shared';
 export type SiteState =
   | { status: 'loading' }
   | { status: 'ready'; answer: PageAnswer }
-  | { status: 'not-found' }
+  /** No page at this path; `frame` is a page of the site (its home) whose header and navigation surround the not-found screen, null when the site has none. */
+  | { status: 'not-found'; frame: PageAnswer | null }
   | { status: 'error'; message: string };
 
 /** The page the shell shows: loaded by site and path, one request at a time, latest wins. */
@@ -28,7 +29,7 @@ export class SiteStore {
       this.state = { status: 'ready', answer: preloaded.answer };
       this.preloadedRoute = preloaded.route;
     }
-    makeAutoObservable<SiteStore, 'api' | 'requestId' | 'preloadedRoute'>(this, { api: false, requestId: false, preloadedRoute: false });
+    makeAutoObservable<SiteStore, 'api' | 'requestId' | 'preloadedRoute' | 'homeFrame'>(this, { api: false, requestId: false, preloadedRoute: false, homeFrame: false });
   }
 
   markContentShown(): void {
@@ -52,6 +53,8 @@ export class SiteStore {
       if (preloaded) return;
     }
     const id = ++this.requestId;
+    // the frame a missing page would get: the page on screen, or the one that framed a missing page
+    const shownFrame = this.state.status === 'ready' ? this.state.answer : this.state.status === 'not-found' ? this.state.frame : null;
     // Keep the current page on screen while the next one loads; only the first load shows the loader.
     if (this.state.status !== 'ready') this.state = { status: 'loading' };
     try {
@@ -63,9 +66,31 @@ export class SiteStore {
     } catch (error) {
       if (id !== this.requestId) return;
       const status = (error as { status?: number }).status;
+      if (status !== 404) {
+        runInAction(() => {
+          this.state = { status: 'error', message: messageOf(error) };
+        });
+        return;
+      }
+      const frame = shownFrame ?? (await this.homeFrame(customRoute));
+      if (id !== this.requestId) return;
       runInAction(() => {
-        this.state = status === 404 ? { status: 'not-found' } : { status: 'error', message: messageOf(error) };
+        this.state = { status: 'not-found', frame };
       });
+    }
+  }
+
+  /**
+   * The site's home, whose header and navigation surround a missing page's not-found screen when no
+   * page of the site was on screen (a link's target keeps the frame of the page it was followed from);
+   * null when the home is missing too (no such site) or cannot be loaded.
+   */
+  private async homeFrame(customRoute: string): Promise<PageAnswer | null> {
+    if (customRoute === '/') return null;
+    try {
+      return await this.api.get(API_PATHS.page, { subdomain: this.subdomain, customRoute: '/' }, pageAnswerSchema);
+    } catch {
+      return null;
     }
   }
 }

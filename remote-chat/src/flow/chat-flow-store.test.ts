@@ -43,6 +43,36 @@ describe('ChatFlowStore', () => {
     expect(flow.flow).toEqual({ state: 'phone-entry', pending: 'direct_buy', notice: CHAT_FLOW_PROMPTS.sessionCheckFailed });
   });
 
+  it.each([
+    ['the cart, to check out', (flow: ChatFlowStore) => {
+      flow.openFrom('cart_summary');
+      flow.dispatch({ type: 'login-to-checkout' });
+    }, 'Please enter your phone number to check out.'],
+    ['Buy Now', (flow: ChatFlowStore) => flow.openFrom('direct_buy'), 'Please enter your phone number to check out.'],
+    ['an enquiry', (flow: ChatFlowStore) => flow.openFrom('send_enquiry_request'), 'Please enter your phone number to send your enquiry.'],
+    ['the chat itself', (flow: ChatFlowStore) => flow.openFrom(null), CHAT_FLOW_PROMPTS.phoneEntry],
+    ['contact support', (flow: ChatFlowStore) => flow.openFrom('contact_support'), CHAT_FLOW_PROMPTS.phoneEntry],
+  ])('asks a visitor reaching the login from %s for the number in those words', (_from, reach, prompt) => {
+    const { flow } = setup();
+    reach(flow);
+    expect(flow.state).toBe('phone-entry');
+    expect(flow.phonePrompt).toBe(prompt);
+  });
+
+  it('a failed session check\'s notice wins over the checkout prompt', async () => {
+    const { flow } = setup(
+      fakeChatApi({
+        [CUSTOMER_AUTH_PATHS.verifySession]: () => {
+          throw new ApiError(401, 'TOKEN_INVALID', 'Invalid token');
+        },
+      }),
+      true,
+    );
+    flow.openFrom('direct_buy');
+    await flow.checkSession();
+    expect(flow.phonePrompt).toBe(CHAT_FLOW_PROMPTS.sessionCheckFailed);
+  });
+
   it('keeps the session and the state when the server cannot be reached', async () => {
     const { flow, root } = setup(
       fakeChatApi({

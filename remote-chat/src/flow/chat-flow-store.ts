@@ -1,7 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { type ChatSource, type RootStore } from 'shared';
-import { initialChatFlow, nextChatFlow, type ChatFlow, type ChatFlowContext, type ChatFlowEvent, type ChatFlowState } from 'shared/rules';
+import { CHAT_FLOW_PROMPTS, initialChatFlow, nextChatFlow, type ChatFlow, type ChatFlowContext, type ChatFlowEvent, type ChatFlowState } from 'shared/rules';
 import { LoginFormStore } from '../login/login-form-store';
+import { PHONE_ENTRY_PROMPTS } from '../login/login-prompts';
 import { backFrom, TOPICS_VIEW, type TopicView } from '../topics/topic-navigation';
 
 /** The widget's two tabs. */
@@ -43,6 +44,15 @@ export class ChatFlowStore {
 
   get state(): ChatFlowState {
     return this.flow.state;
+  }
+
+  /**
+   * The line above the phone entry: the failed session check's notice, else what the login is for when
+   * it interrupts a checkout (cart or Buy Now) or an enquiry, else the chat's own prompt.
+   */
+  get phonePrompt(): string {
+    const { notice, pending } = this.flow;
+    return notice ?? (pending ? PHONE_ENTRY_PROMPTS[pending] : undefined) ?? CHAT_FLOW_PROMPTS.phoneEntry;
   }
 
   get context(): ChatFlowContext {

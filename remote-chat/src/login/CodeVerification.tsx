@@ -1,19 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { LOGIN_CODE_DIGITS } from 'shared/constants';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 import { SystemLine } from './SystemLine';
 import { useNow } from './use-now';
 
 /**
- * The code step (spec "code-verification"): the 6-digit code, Verify (disabled while empty, Enter
- * submits), Resend with a countdown from the server's `resendAfterSeconds`, and Change number.
+ * The code step (spec "code-verification"): the 6-digit code (focused on arrival, offered to the phone's
+ * SMS autofill, sent by itself at the sixth digit), Verify (disabled while empty, Enter submits), Resend
+ * with a countdown from the server's `resendAfterSeconds`, and Change number.
  */
 export const CodeVerification = observer(function CodeVerification({ flow }: { flow: ChatFlowStore }) {
   const { login, root } = flow;
   const id = useId();
   const now = useNow(root.now, login.resendAt > root.now());
   const wait = login.secondsUntilResend(now);
+  const codeField = useRef<HTMLInputElement>(null);
+  // the shopper came here to type the code: the field is ready for it (and for the keyboard's SMS suggestion)
+  useEffect(() => codeField.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void login.submitCode();
@@ -26,6 +30,7 @@ export const CodeVerification = observer(function CodeVerification({ flow }: { f
           Verification code
         </label>
         <input
+          ref={codeField}
           id={`${id}-code`}
           className="chat-login__input chat-login__input--code"
           type="text"

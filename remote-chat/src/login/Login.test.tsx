@@ -116,14 +116,40 @@ describe('phone entry', () => {
 });
 
 describe('code verification', () => {
-  it('Verify waits for a code; digits only, at most 6', async () => {
+  it('Verify waits for a code; digits only', async () => {
     const { user } = openWidget();
     await sendCode(user);
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
-    await user.type(codeBox(), 'a1b2c3d4e5f6g7');
-    expect(codeBox()).toHaveValue('123456');
+    await user.type(codeBox(), 'a1b2c3d4e5');
+    expect(codeBox()).toHaveValue('12345');
     expect(verify).toBeEnabled();
+  });
+
+  it('the code field is focused on arrival and offered to the phone’s SMS autofill', async () => {
+    const { user } = openWidget();
+    await sendCode(user);
+    expect(codeBox()).toHaveFocus();
+    expect(codeBox()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeBox()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('six digits submit by themselves, once, and a longer paste keeps six', async () => {
+    const { user, store, api } = openWidget();
+    await sendCode(user);
+    await user.click(codeBox());
+    await user.paste('123456789');
+    await settle();
+    expect(store.session.customer).toEqual(CUSTOMER);
+    expect(api.post.mock.calls.filter(([path]) => path === CUSTOMER_AUTH_PATHS.verifyCode)).toHaveLength(1);
+    expect(api.post).toHaveBeenCalledWith(CUSTOMER_AUTH_PATHS.verifyCode, expect.objectContaining({ otp: '123456' }), expect.anything());
+  });
+
+  it('asks for the number to check out when Buy Now needs the login', () => {
+    const { store } = openWidget();
+    act(() => store.ui.openChat('direct_buy'));
+    expect(screen.getByText('Please enter your phone number to check out.')).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_FLOW_PROMPTS.phoneEntry)).not.toBeInTheDocument();
   });
 
   it('a correct code (Enter) logs in and opens the topics', async () => {
@@ -163,18 +189,30 @@ describe('code verification', () => {
     expect(codeBox()).toBeInTheDocument();
   });
 
-  it('any other failure says the OTP could not be verified', async () => {
+  const limited = () => {
+    const error = new ApiError(429, 'RATE_LIMITED', 'Too many verification attempts. Please try again in 10 minutes.');
+    error.retryAfterSeconds = 600;
+    return error;
+  };
+  it.each([
+    ['an expired code', () => new ApiError(400, 'CODE_EXPIRED', 'The verification code has expired. Please request a new code.'), 'The verification code has expired. Please request a new code.'],
+    ['a code locked after its wrong tries', () => new ApiError(400, 'CODE_LOCKED', 'Too many wrong codes. Please request a new code.'), 'Too many wrong codes. Please request a new code.'],
+    ['a rate limit', limited, 'Too many verification attempts. Please try again in 10 minutes.'],
+    ['no answer', () => new ApiError(0, 'NETWORK_ERROR', 'offline'), CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed],
+    ['a server failure', () => new ApiError(500, 'INTERNAL_ERROR', 'Internal server error'), CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed],
+  ])('%s shows what happened (the server’s message when it gave one)', async (_name, error, message) => {
     const { user } = openWidget({
       api: loginApi({
         [CUSTOMER_AUTH_PATHS.verifyCode]: () => {
-          throw new ApiError(400, 'CODE_EXPIRED', 'Expired');
+          throw error();
         },
       }),
     });
     await sendCode(user);
-    await user.type(codeBox(), '123456{Enter}');
+    await user.type(codeBox(), '123456');
     await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent(CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(codeBox()).toBeInTheDocument();
   });
 
   it('Resend is offered once the countdown is over', async () => {

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { CHAT_FLOW_PROMPTS, COUNTRY_CODES } from 'shared/rules';
+import { COUNTRY_CODES } from 'shared/rules';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 import { SystemLine } from './SystemLine';
 import { useNow } from './use-now';
 
 /**
- * The first state (spec "phone-entry"): a system line, the country-code picker (+91 first and default)
- * and the phone number, digits only. Send Code is disabled while the number is empty; Enter submits.
+ * The first state (spec "phone-entry"): a system line saying what the number is for, the country-code
+ * picker (+91 first and default) and the phone number, digits only. Send Code is disabled while the number is empty; Enter submits.
  */
 export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlowStore }) {
   const { login, root } = flow;
@@ -20,7 +20,7 @@ export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlo
   };
   return (
     <div className="chat-login">
-      <SystemLine text={flow.flow.notice ?? CHAT_FLOW_PROMPTS.phoneEntry} />
+      <SystemLine text={flow.phonePrompt} />
       <form className="chat-login__form" onSubmit={submit} noValidate>
         <label className="chat-login__label" htmlFor={`${id}-phone`}>
           Phone number

@@ -61,9 +61,12 @@ export class LoginFormStore {
     this.error = null;
   }
 
+  /** The code as typed or pasted (an SMS autofill included); the sixth digit submits it by itself. */
   setCode(value: string): void {
+    const before = this.code;
     this.code = digitsOnly(value, LOGIN_CODE_DIGITS);
     this.error = null;
+    if (this.code.length === LOGIN_CODE_DIGITS && this.code !== before) void this.submitCode();
   }
 
   selectCountry(iso: string): void {

@@ -9,6 +9,7 @@ import { CART_SKELETON_MIN_MS } from 'shared/rules';
 import { aProduct, deferred, renderWithStore, type FakeApi } from 'shared/testing';
 import CartPage, { type CartPageProps } from './CartPage';
 import { CartSummary } from './CartSummary';
+import { MOBILE_ONLY_REDIRECT_MS } from './use-redirect-home';
 
 const DEMO = '0000000000000000000000d1';
 
@@ -77,11 +78,23 @@ describe('CartPage', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
-  it('tells a desktop visitor the page is for mobile and goes to the base home', () => {
-    renderWithStore(<CartPage />, { isMobile: false });
-    expect(screen.getByText('This Page Only Available For Mobile View')).toBeInTheDocument();
+  it('tells a desktop visitor the page is for mobile, long enough to read, then goes to the base home', () => {
     renderCartRoute({ isMobile: false });
+    expect(screen.getByText('This Page Only Available For Mobile View')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(MOBILE_ONLY_REDIRECT_MS - 1));
+    expect(screen.getByText('This Page Only Available For Mobile View')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('stays when the window becomes a phone before the notice has sent the visitor home', () => {
+    const { setMobile } = renderCartRoute({ isMobile: false });
+    act(() => jest.advanceTimersByTime(MOBILE_ONLY_REDIRECT_MS / 2));
+    setMobile(true);
+    act(() => jest.advanceTimersByTime(MOBILE_ONLY_REDIRECT_MS));
+    expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 
   it.each([
@@ -95,6 +108,7 @@ describe('CartPage', () => {
       store.owner.editMode = editing;
     });
     setMobile(false);
+    act(() => jest.advanceTimersByTime(MOBILE_ONLY_REDIRECT_MS));
     expect(screen.queryByRole('heading', { name: 'Shopping Cart' }) !== null).toBe(stays);
     expect(screen.queryByTestId('location')?.textContent ?? null).toBe(stays ? null : '/');
   });

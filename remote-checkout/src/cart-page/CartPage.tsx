@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore, type WebsitePage } from 'shared';
 import { CART_SKELETON_MIN_MS } from 'shared/rules';
@@ -9,6 +8,7 @@ import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary } from './CartSummary';
 import { useMinimumDelay } from './use-minimum-delay';
+import { useRedirectHome } from './use-redirect-home';
 import { useSessionCheck } from './use-session-check';
 import '../styles/cart-page.css';
 
@@ -21,8 +21,8 @@ export interface CartPageProps {
 
 /**
  * The full cart page (mobile): loading, empty and populated states over the shared cart store. On a
- * desktop it says 'This Page Only Available For Mobile View' and goes to the base home, unless the owner is
- * editing the site (spec: "redirects to base home unless in edit mode").
+ * desktop it says 'This Page Only Available For Mobile View' and, once that could be read, goes to the base
+ * home, unless the owner is editing the site (spec: "redirects to base home unless in edit mode").
  */
 const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
   const { cart, ui, owner } = useStore();
@@ -34,9 +34,7 @@ const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
   const editing = editMode ?? owner.isEditing(page?.accountTypeId);
   const sendHome = !ui.isMobile && !editing;
 
-  useEffect(() => {
-    if (sendHome) navigate('/', { replace: true });
-  }, [sendHome, navigate]);
+  useRedirectHome(sendHome);
 
   if (sendHome) return <MobileOnlyNotice className="co-mobile-only" />;
   return (

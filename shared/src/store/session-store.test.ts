@@ -174,10 +174,13 @@ describe('SessionStore: phone-code login', () => {
 
   it.each([
     ['a wrong code', () => reply(400, { message: 'Wrong code', code: 'INVALID_CODE' }), CUSTOMER_LOGIN_MESSAGES.invalidCode],
-    ['an expired code', () => reply(400, { message: 'Code expired', code: 'CODE_EXPIRED' }), CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed],
-    ['a locked code', () => reply(400, { message: 'Too many tries', code: 'CODE_LOCKED' }), CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed],
+    ['a code that is not six digits', () => reply(400, { message: 'otp must be 6 digits', code: 'VALIDATION_ERROR' }), CUSTOMER_LOGIN_MESSAGES.invalidCode],
+    ['an expired code (the server says so)', () => reply(400, { message: 'Code expired. Ask for a new one.', code: 'CODE_EXPIRED' }), 'Code expired. Ask for a new one.'],
+    ['a locked code (the server says so)', () => reply(400, { message: 'Too many wrong codes.', code: 'CODE_LOCKED', attemptsLeft: 0 }), 'Too many wrong codes.'],
+    ['a rate limit (the server says so)', () => reply(429, { message: 'Too many verification attempts. Please try again in 10 minutes.', code: 'RATE_LIMITED' }, { 'retry-after': '600' }), 'Too many verification attempts. Please try again in 10 minutes.'],
+    ['a server failure', () => reply(500, { message: 'Internal server error', code: 'INTERNAL_ERROR' }), CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed],
     ['no answer', () => { throw new TypeError('Failed to fetch'); }, CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed],
-  ])('verifyCode fails on %s with its message and stays logged out', async (_name, answer, message) => {
+  ])('verifyCode fails on %s with the message to show and stays logged out', async (_name, answer, message) => {
     const { root } = withApi({
       '/auth/customer/send_code': () => reply(200, { message: 'success', resendAfterSeconds: 30 }),
       '/auth/customer/verify_code': answer,

@@ -40,6 +40,23 @@ export class LoginError extends Error {
   }
 }
 
+/**
+ * The LoginError of a failed code check. A wrong code: the spec's 'Invalid verification code…'. A
+ * refusal the server explained (expired or locked code, rate limit, inactive account): its message, so
+ * the shopper knows to ask for a new code or to wait rather than retype a dead one. No answer, or a
+ * server failure: the spec's 'Failed to verify OTP…'.
+ */
+export function verifyCodeError(error: unknown): LoginError {
+  if (!isApiError(error)) return new LoginError(CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed);
+  // a code that is not six digits is as wrong as a wrong one (the server's words name the field)
+  if (error.code === CUSTOMER_LOGIN_ERROR_CODES.invalidCode || error.code === 'VALIDATION_ERROR') {
+    return new LoginError(CUSTOMER_LOGIN_MESSAGES.invalidCode);
+  }
+  const explained = error.status >= 400 && error.status < 500 && error.code !== undefined && error.message.trim() !== '';
+  if (!explained) return new LoginError(CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed);
+  return new LoginError(error.message, error.status === 429 ? error.retryAfterSeconds : undefined);
+}
+
 /** What `verifyRestoredSession` found. */
 export type SessionCheck = 'verified' | 'rejected' | 'unreachable' | 'none';
 
@@ -146,7 +163,8 @@ export class SessionStore {
 
   /**
    * Verifies the code sent by `sendCode` and starts the session with the answer. Rejects with a
-   * LoginError: 'Invalid verification code…' for a wrong code, 'Failed to verify OTP…' otherwise.
+   * LoginError (see verifyCodeError): the spec's string for a wrong code, the server's own message for
+   * an expired or locked code or a rate limit, 'Failed to verify OTP…' when the server said nothing.
    */
   async verifyCode(otp: string): Promise<ChatSession> {
     const login = this.pendingLogin;
@@ -160,8 +178,7 @@ export class SessionStore {
         return session;
       });
     } catch (error) {
-      const invalid = isApiError(error) && error.code === CUSTOMER_LOGIN_ERROR_CODES.invalidCode;
-      throw new LoginError(invalid ? CUSTOMER_LOGIN_MESSAGES.invalidCode : CUSTOMER_LOGIN_MESSAGES.verifyCodeFailed);
+      throw verifyCodeError(error);
     }
   }
 

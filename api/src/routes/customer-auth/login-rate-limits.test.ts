@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { CUSTOMER_AUTH_PATHS, LOGIN_CODE_RESEND_SECONDS, type ErrorAnswer } from '../../contracts';
 import type { App } from '../../app';
 import { describeEachDatabase, type TestContext } from '../../test/databases';
-import { extraApp, newClient, post, uniquePhoneNumber } from '../auth/auth-test-kit';
-import { SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, VERIFY_CODE_PER_ADDRESS } from './login-limits';
+import { extraApp, newClient, post, smsOf, uniquePhoneNumber } from '../auth/auth-test-kit';
+import { SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE, VERIFY_CODE_PER_ADDRESS } from './login-limits';
 
 const sendCode = (ctx: Pick<TestContext, 'app'>, phoneNumber: string, client: string, subdomain = 'demo') =>
   post<ErrorAnswer>(ctx, CUSTOMER_AUTH_PATHS.sendCode, { phoneNumber, countryCode: '+91', subdomain }, { client });
@@ -52,14 +52,50 @@ describeEachDatabase('login code rate limits', (ctx) => {
     expect((await sendCode(ctx, phoneNumber, newClient())).status).toBe(200);
   });
 
-  it(`allows ${SEND_CODE_PER_ADDRESS.max} codes per client address per 10 minutes, whatever the phones`, async () => {
-    const client = newClient();
-    for (let i = 0; i < SEND_CODE_PER_ADDRESS.max; i += 1) expect((await sendCode(ctx, uniquePhoneNumber(), client)).status).toBe(200);
-    const refused = await sendCode(ctx, uniquePhoneNumber(), client);
+  it(`lets ${SEND_CODE_PER_ADDRESS.max} shoppers behind one carrier address log in within 10 minutes, and refuses the next`, async () => {
+    const carrier = newClient();
+    const shoppers = Array.from({ length: SEND_CODE_PER_ADDRESS.max }, () => uniquePhoneNumber());
+    const answers = await Promise.all(shoppers.map((phone) => sendCode(ctx, phone, carrier)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(SEND_CODE_PER_ADDRESS.max);
+    const refused = await sendCode(ctx, uniquePhoneNumber(), carrier);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many verification codes were requested from your network\. Please try again in 10 minutes\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await sendCode(ctx, uniquePhoneNumber(), newClient())).status).toBe(200);
+  });
+
+  it('still holds one phone back behind a shared carrier address while its neighbours get their codes', async () => {
+    const carrier = newClient();
+    const phoneNumber = uniquePhoneNumber();
+    expect((await sendCode(ctx, phoneNumber, carrier)).status).toBe(200);
+    const again = await sendCode(ctx, phoneNumber, carrier);
+    expect([again.status, again.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(again.body.message).toMatch(/^Please wait \d+ seconds? before requesting another code\.$/);
+    for (let i = 0; i < 5; i += 1) expect((await sendCode(ctx, uniquePhoneNumber(), carrier)).status).toBe(200);
+  });
+
+  it(`sends at most ${SEND_CODE_PER_SITE.max} codes an hour for one site, however many addresses ask, and other sites go on`, async () => {
+    // an app of its own: its counters start at zero, and the site's ceiling is not used up for the other tests
+    const app = await extraApp(ctx);
+    try {
+      const perAddress = SEND_CODE_PER_ADDRESS.max / 2;
+      const addresses = Array.from({ length: Math.ceil(SEND_CODE_PER_SITE.max / perAddress) }, (_, i) => `198.18.${randomInt(0, 256)}.${i + 1}`);
+      const statuses: number[] = [];
+      for (let sent = 0; sent < SEND_CODE_PER_SITE.max; sent += perAddress) {
+        const client = addresses[sent / perAddress]!;
+        const batch = Array.from({ length: Math.min(perAddress, SEND_CODE_PER_SITE.max - sent) }, () => sendCode({ app }, uniquePhoneNumber(), client));
+        statuses.push(...(await Promise.all(batch)).map((a) => a.status));
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(SEND_CODE_PER_SITE.max);
+      const refused = await sendCode({ app }, uniquePhoneNumber(), newClient());
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: 'This shop has received too many login requests. Please try again in 60 minutes.', code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
+      expect(smsOf(app).sent).toHaveLength(SEND_CODE_PER_SITE.max);
+      expect((await sendCode({ app }, uniquePhoneNumber(), newClient(), 'sunrise')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it(`allows ${VERIFY_CODE_PER_ADDRESS.max} code checks per client address per 10 minutes`, async () => {

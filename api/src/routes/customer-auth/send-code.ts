@@ -10,24 +10,25 @@ import {
 } from '../../contracts';
 import { AppError } from '../../errors';
 import { defineRateLimit } from '../../plugins/rate-limit';
-import { SEND_CODE_COOLDOWN, SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE } from './login-limits';
+import { SEND_CODE_COOLDOWN, SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE } from './login-limits';
 import { loginSiteOf, resolveLoginSite } from './login-site';
 import { forgetLoginCode, replaceLoginCode } from './login-code-store';
 
 /**
  * Send verification code: a new 6-digit code for a phone on a site, stored only as a keyed hash, sent
  * through the configured SMS adapter. Limits run before any work, cheapest first: the client address
- * (before the site lookup), then the phone's resend cooldown and hourly count.
+ * (before the site lookup), then the phone's resend cooldown and hourly count, then the site's ceiling.
  */
 export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
   const perAddress = defineRateLimit(app, SEND_CODE_PER_ADDRESS);
   const cooldown = defineRateLimit(app, SEND_CODE_COOLDOWN);
   const perPhone = defineRateLimit(app, SEND_CODE_PER_PHONE);
+  const perSite = defineRateLimit(app, SEND_CODE_PER_SITE);
 
   app.post(
     CUSTOMER_AUTH_PATHS.sendCode,
     {
-      preHandler: [perAddress.enforce, resolveLoginSite(app), cooldown.enforce, perPhone.enforce],
+      preHandler: [perAddress.enforce, resolveLoginSite(app), cooldown.enforce, perPhone.enforce, perSite.enforce],
       schema: {
         tags: ['auth'],
         summary: 'Send a login code to a phone (chat widget)',
@@ -37,7 +38,8 @@ export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
           `Answers \`resendAfterSeconds\` (${LOGIN_CODE_RESEND_SECONDS}), the widget's countdown. ` +
           'Errors: 400 VALIDATION_ERROR (bad body); 404 WEBSITE_NOT_FOUND; 429 RATE_LIMITED with Retry-After: ' +
           `another code for the same phone within ${LOGIN_CODE_RESEND_SECONDS} s, more than ${SEND_CODE_PER_PHONE.max} codes ` +
-          `per phone and site per hour, or more than ${SEND_CODE_PER_ADDRESS.max} per client address per 10 minutes; ` +
+          `per phone and site per hour, more than ${SEND_CODE_PER_ADDRESS.max} per client address per 10 minutes, ` +
+          `or more than ${SEND_CODE_PER_SITE.max} per site per hour; ` +
           `502 SERVICE_UNAVAILABLE "${CUSTOMER_LOGIN_MESSAGES.sendFailed}" when the SMS provider refused the message.`,
         body: sendCodeBodySchema,
         response: { 200: sendCodeAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema, 502: errorAnswerSchema },

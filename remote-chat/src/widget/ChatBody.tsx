@@ -32,6 +32,15 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
       return <RemoteView<OrderSummaryViewProps> remote="checkout" module="OrderSummary" label="the order summary" props={{ onClose: closeFlow, onOrdered: completed }} />;
     case 'send-enquiry-request':
       return <RemoteView<EnquiryRequestViewProps> remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: completed }} />;
+    case 'without-login-direct-buy':
+      return (
+        <RemoteView<OrderSummaryViewProps>
+          remote="checkout"
+          module="OrderSummary"
+          label="the order summary"
+          props={{ mode: 'guest', onClose: closeFlow, onOrdered: completed, onLogin: () => flow.dispatch({ type: 'login-to-checkout' }) }}
+        />
+      );
     case 'without-login-cart-summary':
       return (
         <RemoteView<CartSummaryViewProps>

@@ -97,9 +97,13 @@ describe('ChatWidget: sources', () => {
     expect(screen.getByText('History body')).toBeInTheDocument();
   });
 
-  it('a visitor asked to buy logs in first', () => {
+  it('a visitor asked to buy sees the checkout’s order summary as a guest, and can go on to log in', async () => {
+    const user = userEvent.setup();
     const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />);
     act(() => store.ui.openChat('direct_buy'));
+    const summary = screen.getByRole('region', { name: 'checkout/OrderSummary' });
+    expect(within(summary).getByText('mode: "guest"')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'onLogin' }));
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
   });
 

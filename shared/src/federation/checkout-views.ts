@@ -17,6 +17,13 @@ export interface CartSummaryViewProps {
 
 /** `checkout/OrderSummary`: the direct-buy item stored by a product's Buy, with address and Create Order. */
 export interface OrderSummaryViewProps {
+  /**
+   * `guest`: a visitor's Buy Now, the item and its price with Login to Checkout (the server's totals
+   * need a customer); `customer` (the default): address, the server's totals and Create Order.
+   */
+  mode?: 'guest' | 'customer';
+  /** A visitor's Login to Checkout. */
+  onLogin?: () => void;
   /** Clear/Remove deleted the stored item, or there was none: the view closes. */
   onClose: () => void;
   onOrdered: (orderIds: readonly string[]) => void;

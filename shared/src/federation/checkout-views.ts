@@ -49,3 +49,11 @@ export interface PaymentPanelsViewProps {
   /** Online only: called after the server verified the payment, before onClose. */
   onPaid?: () => void;
 }
+
+/** `checkout/AddressBook`: the customer's saved delivery addresses (list, add, edit, delete, default). */
+export interface AddressBookViewProps {
+  /** A visitor's Login Now. */
+  onLogin: () => void;
+  /** Back to where the book was opened from (the profile). */
+  onBack?: () => void;
+}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { RemoteView, type CartSummaryViewProps, type ChatTopic, type EnquiryRequestViewProps, type OrderSummaryViewProps } from 'shared';
+import type { BusinessIdentity } from '../business/business-identity';
 import { ConversationView } from '../conversation/ConversationView';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
@@ -14,10 +15,11 @@ interface Props {
   conversation: ConversationStore;
   topics: readonly ChatTopic[];
   themeColor: string;
+  business?: BusinessIdentity | null;
 }
 
 /** The Chat tab: the screen of the widget's state. */
-export const ChatBody = observer(function ChatBody({ flow, conversation, topics, themeColor }: Props) {
+export const ChatBody = observer(function ChatBody({ flow, conversation, topics, themeColor, business = null }: Props) {
   const closeFlow = useCallback(() => flow.dispatch({ type: 'flow-closed' }), [flow]);
   const completed = useCallback(() => completeCheckout(flow, conversation), [flow, conversation]);
   switch (flow.state) {
@@ -60,7 +62,7 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
               </button>
             </div>
           )}
-          <ConversationView store={conversation} themeColor={themeColor} />
+          <ConversationView store={conversation} themeColor={themeColor} business={business} />
         </div>
       );
   }

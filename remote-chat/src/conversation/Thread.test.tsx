@@ -51,3 +51,51 @@ describe('Thread: who answers', () => {
     expect(view.container.querySelector('.chat-msg__author')).toBeNull();
   });
 });
+
+describe('Thread: following the newest', () => {
+  const observers: { callback: () => void }[] = [];
+  beforeEach(() => {
+    observers.length = 0;
+    globalThis.ResizeObserver = class {
+      callback: () => void;
+      constructor(callback: () => void) {
+        this.callback = callback;
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  /** The log's scroll box as the browser would lay it out: `height` of content in a 300 px window. */
+  function layOut(log: HTMLElement, height: number) {
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: height });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 300 });
+  }
+  const grow = () => act(() => observers.at(-1)?.callback());
+
+  it('keeps a reader at the bottom when a card grows after it is drawn (its pictures loading)', async () => {
+    const { say } = await renderThread();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    say({ sender: 'user', type: 'component', message: 'Enquiry Request' });
+    layOut(log, 900);
+    grow();
+    expect(log.scrollTop).toBe(900);
+  });
+
+  it('leaves a reader who scrolled up where they are', async () => {
+    const { say } = await renderThread();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    say({ message: 'Hello' });
+    layOut(log, 900);
+    log.scrollTop = 100;
+    act(() => void log.dispatchEvent(new Event('scroll')));
+    layOut(log, 1200);
+    grow();
+    expect(log.scrollTop).toBe(100);
+  });
+});

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { BusinessIdentity } from '../business/business-identity';
 import type { ConversationStore } from './conversation-store';
 import { MessageBubble, TypingIndicator } from './messages';
@@ -9,7 +9,7 @@ const FOLLOW_THRESHOLD_PX = 80;
 
 /**
  * The thread: a log region (new messages are read out politely), oldest first, the typing dots last.
- * It keeps to the bottom as messages arrive unless the reader scrolled up, and always after one's own.
+ * It keeps to the bottom as messages arrive or grow unless the reader scrolled up, and always after one's own.
  */
 export const Thread = observer(function Thread({ store, business = null }: { store: ConversationStore; business?: BusinessIdentity | null }) {
   const region = useRef<HTMLDivElement>(null);
@@ -21,6 +21,17 @@ export const Thread = observer(function Thread({ store, business = null }: { sto
     const element = region.current;
     if (element && (following.current || last?.mine)) element.scrollTop = element.scrollHeight;
   }, [items.length, last?.key, last?.mine, store.typingIndicatorVisible]);
+
+  // a message that grows once drawn (a card's pictures loading) keeps a following reader at the newest
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [items.length]);
 
   const now = new Date();
   return (

@@ -5,7 +5,7 @@ import type { BusinessIdentity } from '../business/business-identity';
 import { ConversationView } from '../conversation/ConversationView';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
-import { completeCheckout } from '../flow/complete-checkout';
+import { completeCheckout, completeEnquiry } from '../flow/complete-checkout';
 import { CodeVerification } from '../login/CodeVerification';
 import { PhoneEntry } from '../login/PhoneEntry';
 import { TopicSelection } from '../topics/TopicSelection';
@@ -22,6 +22,7 @@ interface Props {
 export const ChatBody = observer(function ChatBody({ flow, conversation, topics, themeColor, business = null }: Props) {
   const closeFlow = useCallback(() => flow.dispatch({ type: 'flow-closed' }), [flow]);
   const completed = useCallback(() => completeCheckout(flow, conversation), [flow, conversation]);
+  const enquirySent = useCallback(() => completeEnquiry(flow, conversation), [flow, conversation]);
   switch (flow.state) {
     case 'phone-entry':
       return <PhoneEntry flow={flow} />;
@@ -33,7 +34,7 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
     case 'direct-buy':
       return <RemoteView<OrderSummaryViewProps> remote="checkout" module="OrderSummary" label="the order summary" props={{ onClose: closeFlow, onOrdered: completed }} />;
     case 'send-enquiry-request':
-      return <RemoteView<EnquiryRequestViewProps> remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: completed }} />;
+      return <RemoteView<EnquiryRequestViewProps> remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: enquirySent }} />;
     case 'without-login-direct-buy':
       return (
         <RemoteView<OrderSummaryViewProps>

@@ -134,12 +134,13 @@ describe('ChatWidget: sources', () => {
     expect(conversationOf(store).refreshAfterConfirmation).toHaveBeenCalledTimes(1);
   });
 
-  it('a logged-in customer asked for an enquiry sees the enquiry request; sending it returns to the chat', async () => {
+  it('a logged-in customer asked for an enquiry sees the enquiry request; sending it returns to the chat, which confirms it', async () => {
     const user = userEvent.setup();
     const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />, { loggedIn: true });
     act(() => store.ui.openChat('send_enquiry_request'));
     await user.click(within(screen.getByRole('region', { name: 'checkout/EnquiryRequest' })).getByRole('button', { name: 'onSent' }));
     expect(screen.getByTestId('conversation')).toBeInTheDocument();
+    expect(conversationOf(store).confirmEnquiry).toHaveBeenCalledTimes(1);
   });
 
   it('contact_support opens the chat of a logged-in customer', () => {

@@ -9,6 +9,7 @@ module.exports = createAppConfig({
     './CartPage': './src/cart-page/CartPage.tsx',
     './PaymentPanels': './src/payments/PaymentPanels.tsx',
     './AddressPicker': './src/addresses/AddressPicker.tsx',
+    './AddressBook': './src/addresses/AddressBook.tsx',
     './CartSummary': './src/chat-cart/CartSummary.tsx',
     './OrderSummary': './src/direct-buy/OrderSummary.tsx',
     './EnquiryRequest': './src/enquiry/EnquiryRequest.tsx',

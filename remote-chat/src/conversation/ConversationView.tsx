@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type CSSProperties } from 'react';
+import type { BusinessIdentity } from '../business/business-identity';
 import type { RecorderEnvironment } from './composer/audio-recorder';
 import { Composer } from './composer/Composer';
 import type { ConversationStore } from './conversation-store';
@@ -12,6 +13,8 @@ export interface ConversationViewProps {
   themeColor: string;
   /** The browser's recorder by default; tests pass fakes. */
   recorderEnvironment?: RecorderEnvironment;
+  /** The business whose name and logo its replies carry. */
+  business?: BusinessIdentity | null;
 }
 
 /** Why nothing is sent right now, when something waits for the connection. */
@@ -29,7 +32,7 @@ const ConnectionNotice = observer(function ConnectionNotice({ store }: { store: 
  * on screen the business's messages count as read. The widget starts and stops the store; this view
  * only shows it.
  */
-export const ConversationView = observer(function ConversationView({ store, themeColor, recorderEnvironment }: ConversationViewProps) {
+export const ConversationView = observer(function ConversationView({ store, themeColor, recorderEnvironment, business = null }: ConversationViewProps) {
   useEffect(() => {
     store.setOnScreen(true);
     return () => store.setOnScreen(false);
@@ -38,7 +41,7 @@ export const ConversationView = observer(function ConversationView({ store, them
   return (
     <section className="conversation" aria-label="Conversation" style={{ '--chat-theme': themeColor } as CSSProperties}>
       <ConnectionNotice store={store} />
-      <Thread store={store} />
+      <Thread store={store} business={business} />
       <Composer store={store} recorderEnvironment={recorderEnvironment} />
     </section>
   );

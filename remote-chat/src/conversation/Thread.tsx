@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { BusinessIdentity } from '../business/business-identity';
 import type { ConversationStore } from './conversation-store';
 import { MessageBubble, TypingIndicator } from './messages';
 
@@ -8,9 +9,9 @@ const FOLLOW_THRESHOLD_PX = 80;
 
 /**
  * The thread: a log region (new messages are read out politely), oldest first, the typing dots last.
- * It keeps to the bottom as messages arrive unless the reader scrolled up, and always after one's own.
+ * It keeps to the bottom as messages arrive or grow unless the reader scrolled up, and always after one's own.
  */
-export const Thread = observer(function Thread({ store }: { store: ConversationStore }) {
+export const Thread = observer(function Thread({ store, business = null }: { store: ConversationStore; business?: BusinessIdentity | null }) {
   const region = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const items = store.thread;
@@ -20,6 +21,17 @@ export const Thread = observer(function Thread({ store }: { store: ConversationS
     const element = region.current;
     if (element && (following.current || last?.mine)) element.scrollTop = element.scrollHeight;
   }, [items.length, last?.key, last?.mine, store.typingIndicatorVisible]);
+
+  // a message that grows once drawn (a card's pictures loading) keeps a following reader at the newest
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [items.length]);
 
   const now = new Date();
   return (
@@ -45,9 +57,12 @@ export const Thread = observer(function Thread({ store }: { store: ConversationS
           </button>
         </p>
       )}
-      {items.map((item) => (
-        <MessageBubble key={item.key} message={item.message} mine={item.mine} pending={item.pending} now={now} />
-      ))}
+      {items.map((item, index) => {
+        // the business's replies carry its logo and name, once per run of replies
+        const fromBusiness = item.message.sender === 'business';
+        const continued = fromBusiness && items[index - 1]?.message.sender === 'business';
+        return <MessageBubble key={item.key} message={item.message} mine={item.mine} pending={item.pending} now={now} author={fromBusiness ? business : null} continued={continued} />;
+      })}
       {store.typingIndicatorVisible && <TypingIndicator />}
     </div>
   );

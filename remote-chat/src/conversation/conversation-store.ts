@@ -1,5 +1,6 @@
 import { action, makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { AttachmentKind, ChatMessage, ComponentPayload, OrderSummary, RootStore, StorageLike, TypingEvent } from 'shared';
+import { ENQUIRY_MESSAGES } from 'shared/constants';
 import { attachmentError, CONFIRMATION_MESSAGE_DELAY_MS, SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
 import { notifyOrderUpdated } from '../history/order-updated';
 import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
@@ -314,6 +315,11 @@ export class ConversationStore {
    */
   refreshAfterConfirmation(): void {
     this.#later(CONFIRMATION_MESSAGE_DELAY_MS, () => void this.sync());
+  }
+
+  /** The enquiry went out: once its card is fetched, the chat says so below it (the server stores the card only). */
+  confirmEnquiry(): void {
+    this.#later(CONFIRMATION_MESSAGE_DELAY_MS, () => void this.sync().then(() => this.#appendLocalLine(ENQUIRY_MESSAGES.sent)));
   }
 
   /** Sends what waits in the outbox, oldest first, while the network and the socket are up. */

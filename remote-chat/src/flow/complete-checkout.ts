@@ -6,3 +6,9 @@ export function completeCheckout(flow: ChatFlowStore, conversation: Conversation
   flow.dispatch({ type: 'checkout-completed' });
   conversation.refreshAfterConfirmation();
 }
+
+/** An enquiry sent: back to the conversation, which shows the enquiry's card and says it was sent. */
+export function completeEnquiry(flow: ChatFlowStore, conversation: ConversationStore): void {
+  flow.dispatch({ type: 'checkout-completed' });
+  conversation.confirmEnquiry();
+}

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, orderItemOf, saveOrderItemData } from 'shared';
 import { CUSTOMER_AUTH_PATHS, CUSTOMER_LOGIN_MESSAGES } from 'shared/constants';
@@ -173,6 +173,7 @@ describe('code verification', () => {
     const { user, store } = openWidget();
     saveOrderItemData(store.storage, orderItemOf(aProduct({ name: 'Kanjivaram Silk Saree' })));
     act(() => store.ui.openChat('direct_buy'));
+    await user.click(within(screen.getByRole('region', { name: 'checkout/OrderSummary' })).getByRole('button', { name: 'onLogin' }));
     await sendCode(user);
     await user.type(codeBox(), '123456{Enter}');
     await settle();

@@ -12,6 +12,7 @@ export interface FakeConversation {
   sendComponent: jest.Mock;
   addLocalSystemMessage: jest.Mock;
   refreshAfterConfirmation: jest.Mock;
+  confirmEnquiry: jest.Mock;
   sync: jest.Mock;
   messages: never[];
   orders: never[];
@@ -32,6 +33,7 @@ export function conversationOf(root: RootStore): FakeConversation {
       sendComponent: jest.fn(async () => undefined),
       addLocalSystemMessage: jest.fn(),
       refreshAfterConfirmation: jest.fn(),
+      confirmEnquiry: jest.fn(),
       sync: jest.fn(async () => undefined),
       messages: [],
       orders: [],

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { RemoteView, type CartSummaryViewProps, type ChatTopic, type EnquiryRequestViewProps, type OrderSummaryViewProps } from 'shared';
+import type { BusinessIdentity } from '../business/business-identity';
 import { ConversationView } from '../conversation/ConversationView';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
-import { completeCheckout } from '../flow/complete-checkout';
+import { completeCheckout, completeEnquiry } from '../flow/complete-checkout';
 import { CodeVerification } from '../login/CodeVerification';
 import { PhoneEntry } from '../login/PhoneEntry';
 import { TopicSelection } from '../topics/TopicSelection';
@@ -14,12 +15,14 @@ interface Props {
   conversation: ConversationStore;
   topics: readonly ChatTopic[];
   themeColor: string;
+  business?: BusinessIdentity | null;
 }
 
 /** The Chat tab: the screen of the widget's state. */
-export const ChatBody = observer(function ChatBody({ flow, conversation, topics, themeColor }: Props) {
+export const ChatBody = observer(function ChatBody({ flow, conversation, topics, themeColor, business = null }: Props) {
   const closeFlow = useCallback(() => flow.dispatch({ type: 'flow-closed' }), [flow]);
   const completed = useCallback(() => completeCheckout(flow, conversation), [flow, conversation]);
+  const enquirySent = useCallback(() => completeEnquiry(flow, conversation), [flow, conversation]);
   switch (flow.state) {
     case 'phone-entry':
       return <PhoneEntry flow={flow} />;
@@ -31,7 +34,16 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
     case 'direct-buy':
       return <RemoteView<OrderSummaryViewProps> remote="checkout" module="OrderSummary" label="the order summary" props={{ onClose: closeFlow, onOrdered: completed }} />;
     case 'send-enquiry-request':
-      return <RemoteView<EnquiryRequestViewProps> remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: completed }} />;
+      return <RemoteView<EnquiryRequestViewProps> remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: enquirySent }} />;
+    case 'without-login-direct-buy':
+      return (
+        <RemoteView<OrderSummaryViewProps>
+          remote="checkout"
+          module="OrderSummary"
+          label="the order summary"
+          props={{ mode: 'guest', onClose: closeFlow, onOrdered: completed, onLogin: () => flow.dispatch({ type: 'login-to-checkout' }) }}
+        />
+      );
     case 'without-login-cart-summary':
       return (
         <RemoteView<CartSummaryViewProps>
@@ -51,7 +63,7 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
               </button>
             </div>
           )}
-          <ConversationView store={conversation} themeColor={themeColor} />
+          <ConversationView store={conversation} themeColor={themeColor} business={business} />
         </div>
       );
   }

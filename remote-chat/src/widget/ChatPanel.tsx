@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from 'shared';
+import { BusinessAvatar } from '../business/BusinessAvatar';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore, ChatTab } from '../flow/chat-flow-store';
 import { HistoryTab } from '../history/HistoryTab';
@@ -37,7 +38,7 @@ function IconButton({ label, onClick, children }: { label: string; onClick: () =
 }
 
 /**
- * The widget's shell: the header in the business's colour with its title, the Chat and History tabs,
+ * The widget's shell: the header in the business's colour with its logo and title, the Chat and History tabs,
  * and the tab's body. Full screen (mobile /chat) it has Back, and Logout when a customer is logged in.
  */
 export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, conversation, onClose, onBack }: Props) {
@@ -73,6 +74,7 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
             </svg>
           </IconButton>
         )}
+        <BusinessAvatar business={settings.business} size={34} />
         <h2 className="chat-panel__title">{settings.headerTitle}</h2>
         {fullscreen && session.isLoggedIn && (
           <button type="button" className="chat-panel__logout" onClick={session.logout}>
@@ -107,7 +109,7 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
       <div className="chat-panel__body" id={panelId} role="tabpanel" aria-labelledby={tabId(flow.tab)}>
         <OrderPayments payment={settings.payment} conversation={conversation}>
           {flow.tab === 'chat' ? (
-            <ChatBody flow={flow} conversation={conversation} topics={settings.topics} themeColor={settings.themeColor} />
+            <ChatBody flow={flow} conversation={conversation} topics={settings.topics} themeColor={settings.themeColor} business={settings.business} />
           ) : (
             <HistoryTab />
           )}

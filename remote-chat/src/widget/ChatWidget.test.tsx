@@ -97,9 +97,13 @@ describe('ChatWidget: sources', () => {
     expect(screen.getByText('History body')).toBeInTheDocument();
   });
 
-  it('a visitor asked to buy logs in first', () => {
+  it('a visitor asked to buy sees the checkout’s order summary as a guest, and can go on to log in', async () => {
+    const user = userEvent.setup();
     const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />);
     act(() => store.ui.openChat('direct_buy'));
+    const summary = screen.getByRole('region', { name: 'checkout/OrderSummary' });
+    expect(within(summary).getByText('mode: "guest"')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'onLogin' }));
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeInTheDocument();
   });
 
@@ -130,12 +134,13 @@ describe('ChatWidget: sources', () => {
     expect(conversationOf(store).refreshAfterConfirmation).toHaveBeenCalledTimes(1);
   });
 
-  it('a logged-in customer asked for an enquiry sees the enquiry request; sending it returns to the chat', async () => {
+  it('a logged-in customer asked for an enquiry sees the enquiry request; sending it returns to the chat, which confirms it', async () => {
     const user = userEvent.setup();
     const { store } = renderWidget(<ChatWidget answer={anAnswerWith([aWidget()])} />, { loggedIn: true });
     act(() => store.ui.openChat('send_enquiry_request'));
     await user.click(within(screen.getByRole('region', { name: 'checkout/EnquiryRequest' })).getByRole('button', { name: 'onSent' }));
     expect(screen.getByTestId('conversation')).toBeInTheDocument();
+    expect(conversationOf(store).confirmEnquiry).toHaveBeenCalledTimes(1);
   });
 
   it('contact_support opens the chat of a logged-in customer', () => {

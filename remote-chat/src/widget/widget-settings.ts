@@ -1,5 +1,6 @@
 import { type ChatTopic, type ChatWidgetSettings, type InstalledWidget, type PageAnswer } from 'shared';
 import { DEFAULT_CHAT_HEADER_TITLE, DEFAULT_THEME_COLOR, TEMPLATE_SLUG } from 'shared/rules';
+import { businessIdentityOf, type BusinessIdentity } from '../business/business-identity';
 
 /** How the widget shows on desktop: a floating panel, or the e-commerce template's right-side drawer. */
 export type DesktopVariant = 'panel' | 'drawer';
@@ -14,6 +15,8 @@ export interface ChatShellSettings {
   desktopVariant: DesktopVariant;
   /** Whether customers pay orders from the chat, and through which of the business's integrations. */
   payment: ChatWidgetSettings['payment'];
+  /** Who answers: the business's name and logo, on the header and on its replies. */
+  business: BusinessIdentity;
 }
 
 /** The site's chat widget, or undefined when it has none. */
@@ -34,5 +37,6 @@ export function shellSettings(widget: InstalledWidget, answer: PageAnswer): Chat
     allowedAllActions: widget.allowedAllActions,
     desktopVariant: answer.websitePage.templateId?.slug === TEMPLATE_SLUG ? 'drawer' : 'panel',
     payment,
+    business: businessIdentityOf(answer),
   };
 }

@@ -96,9 +96,9 @@ describe('AddressPicker', () => {
     expect(screen.getByRole('button', { name: 'Edit Home' })).toBeInTheDocument();
   });
 
-  it('fills city and state from the pincode and enables Save only once the address is valid', async () => {
+  it('fills city and state from the pincode, enables Save only once the address is valid, and selects the saved address at once', async () => {
     const user = userEvent.setup();
-    const { api } = renderPicker([anAddress({ isDefault: true })]);
+    const { api, onConfirm } = renderPicker([anAddress({ isDefault: true })]);
     await user.click(await screen.findByRole('button', { name: '+ Add New Address' }));
     const save = screen.getByRole('button', { name: 'Save' });
     await fill(user, 'Full name', 'Ravi Kumar');
@@ -113,7 +113,8 @@ describe('AddressPicker', () => {
     expect(screen.queryByText('Please enter a valid 6-digit pincode')).not.toBeInTheDocument();
     expect(save).toBeEnabled();
     await user.click(save);
-    await waitFor(() => expect(screen.getByRole('radio', { name: /Ravi Kumar/ })).toBeChecked());
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ravi Kumar', pincode: '110001' })));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(api.post.mock.calls[0]?.[1]).toMatchObject({ customerId: CUSTOMER.customerId, deliveryAddress: { fullName: 'Ravi Kumar', pincode: '110001', city: 'Central Delhi', countryCode: '+91' } });
   });
 

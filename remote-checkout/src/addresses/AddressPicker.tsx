@@ -24,6 +24,7 @@ const summaryOf = (a: Address) => [a.addressLine1, a.addressLine2, a.city, a.sta
 /**
  * The address picker (chat spec section 2): a bottom sheet listing the customer's saved addresses to
  * select, edit or delete (delete only while more than one exists), Confirm Address, and the add/edit form.
+ * A newly added address is confirmed as it is saved.
  */
 const AddressPicker = observer(function AddressPicker({ open, selectedId, onConfirm, onClose, store: given }: AddressPickerProps) {
   const root = useStore();
@@ -58,6 +59,12 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
           store={store}
           editing={view.mode === 'form' ? view.editing : undefined}
           onSaved={(address) => {
+            // a new address is the one the customer means to use: chosen at once, no Confirm step;
+            // an edited one goes back to the list, where the choice stays the customer's
+            if (!(view.mode === 'form' && view.editing)) {
+              onConfirm(address);
+              return;
+            }
             setChosen(address._id);
             setView({ mode: 'list' });
           }}

@@ -74,6 +74,14 @@ export class AddressStore {
     }
   }
 
+  /** Makes an address the default (the server clears the others); answers it, or null after the error snackbar. */
+  async makeDefault(address: Address): Promise<Address | null> {
+    if (address.isDefault) return address;
+    // the id names the address in the call; it is not one of the fields the server takes
+    const { _id: addressId, ...fields } = address;
+    return this.update(addressId, { ...fields, isDefault: true });
+  }
+
   async remove(addressId: string): Promise<boolean> {
     if (!this.canDelete) return false;
     try {

@@ -8,15 +8,16 @@ import { QuantityStepper } from '../summary/QuantityStepper';
 import { SummaryLine } from '../summary/SummaryLine';
 import { ViewBar } from '../summary/ViewBar';
 import { ChoicePicker } from './ChoicePicker';
+import { GuestCheckout } from './GuestCheckout';
 import '../styles/chat-checkout.css';
 
 /**
  * The order summary of a direct buy (chat spec, section 2): the single item a product's Buy stored, its
  * variant or package, its quantity (− / + within the stock, never below 1), then the delivery address,
  * the server's totals and Create Order. Clear and Remove delete the stored item and close the view; a
- * created order deletes it too.
+ * created order deletes it too. A visitor (mode `guest`) sees the item and Login to Checkout instead.
  */
-const StoredOrderSummary = observer(function StoredOrderSummary({ onClose, onOrdered }: OrderSummaryViewProps) {
+const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'customer', onClose, onOrdered, onLogin }: OrderSummaryViewProps) {
   const { storage, ui } = useStore();
   const [item, setItem] = useState(() => readOrderItemData(storage));
   const checkout = useCheckoutStore();
@@ -82,14 +83,18 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ onClose, onOrd
           </button>
         </SummaryLine>
       </ul>
-      <CheckoutPanel
-        store={checkout}
-        items={[item]}
-        onCreated={(orderIds) => {
-          clearOrderItemData(storage);
-          onOrdered(orderIds);
-        }}
-      />
+      {mode === 'guest' ? (
+        <GuestCheckout item={item} onLogin={onLogin} />
+      ) : (
+        <CheckoutPanel
+          store={checkout}
+          items={[item]}
+          onCreated={(orderIds) => {
+            clearOrderItemData(storage);
+            onOrdered(orderIds);
+          }}
+        />
+      )}
     </div>
   );
 });

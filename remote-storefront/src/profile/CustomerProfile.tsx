@@ -6,10 +6,12 @@ import { ProfileIcon } from './ProfileIcon';
 interface Props {
   customer: Customer;
   pages: PageAnswer['pages'];
+  /** The profile page's own route, where the address book opens. */
+  profileRoute: string;
 }
 
 /** Logged in: who is logged in (name, country code and phone) and the account's links, Logout last. */
-export function CustomerProfile({ customer, pages }: Props) {
+export function CustomerProfile({ customer, pages, profileRoute }: Props) {
   const name = customer.name.trim();
   const initial = (name || customer.phoneNumber).trim().charAt(0).toUpperCase();
   return (
@@ -27,7 +29,7 @@ export function CustomerProfile({ customer, pages }: Props) {
       </header>
       <nav aria-label="Account">
         <ul className="sf-profile__links">
-          {profileLinks(pages).map((link) => (
+          {profileLinks(pages, profileRoute).map((link) => (
             <li key={link.key}>
               <Link to={link.to} className="sf-profile__link">
                 <span className="sf-profile__link-icon">

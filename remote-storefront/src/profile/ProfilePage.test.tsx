@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteViewProvider, type AddressBookViewProps, type RemoteViewProps } from 'shared';
 import { AUTH_PATHS } from 'shared/constants';
 import { aPage, anAnswer, fakeApi, renderWithStore } from 'shared/testing';
 import ProfilePage from './ProfilePage';
@@ -10,11 +12,28 @@ const PAGES = [
 ];
 const CUSTOMER = { customerId: 'c0ffeec0ffeec0ffeec0ffee', name: 'Lakshmi Iyer', phoneNumber: '9845012345', countryCode: '+91' };
 
-function renderPage({ isMobile = true } = {}) {
+/** The host's loader of another remote's view, as a stand-in: names the view and offers its Login Now. */
+function FakeRemoteView({ remote, module, props }: RemoteViewProps<object>) {
+  const { onLogin } = props as AddressBookViewProps;
+  return (
+    <section aria-label={`${remote}/${module}`}>
+      <button type="button" onClick={onLogin}>
+        Login Now
+      </button>
+    </section>
+  );
+}
+
+function renderPage({ isMobile = true, route = '/account' } = {}) {
   const page = aPage([], { keyValue: 'account', customRoute: '/account', title: 'My Account' });
   // The server's answer to the customer's logout, which the session asks for when it ends.
   const api = { ...fakeApi(), post: jest.fn(async () => ({ message: 'Logged out' })) };
-  const rendered = renderWithStore(<ProfilePage page={page} answer={{ ...anAnswer(page), pages: PAGES }} />, { isMobile, route: '/account', api });
+  const rendered = renderWithStore(
+    <RemoteViewProvider value={FakeRemoteView}>
+      <ProfilePage page={page} answer={{ ...anAnswer(page), pages: PAGES }} />
+    </RemoteViewProvider>,
+    { isMobile, route, api },
+  );
   return { ...rendered, api };
 }
 
@@ -36,7 +55,7 @@ describe('ProfilePage', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My Orders', '/chat?source=orders'],
-      ['Delivery Address', '/chat?source=cart_summary'],
+      ['Delivery Address', '/account?view=addresses'],
       ['Help & Support', '/contact'],
       ['Privacy Policy', '/privacy-policy'],
       ['Cancellation & Refund', '/refund'],
@@ -60,5 +79,14 @@ describe('ProfilePage', () => {
     act(() => void store.session.startSession(CUSTOMER, 'token'));
     expect(screen.getByText('This Page Only Available For Mobile View')).toBeInTheDocument();
     expect(screen.queryByText('Lakshmi Iyer')).toBeNull();
+  });
+
+  it("opens the checkout's address book with ?view=addresses, whose Login Now leads to the chat", async () => {
+    const user = userEvent.setup();
+    renderPage({ route: '/account?view=addresses' });
+    const book = screen.getByRole('region', { name: 'checkout/AddressBook' });
+    expect(screen.queryByText('Login to View Profile')).toBeNull();
+    await user.click(within(book).getByRole('button', { name: 'Login Now' }));
+    expect(screen.queryByRole('region', { name: 'checkout/AddressBook' })).toBeNull();
   });
 });

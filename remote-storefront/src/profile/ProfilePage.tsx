@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useStore, type PageAnswer, type WebsitePage } from 'shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RemoteView, useStore, type AddressBookViewProps, type PageAnswer, type WebsitePage } from 'shared';
 import { MobileOnlyNotice } from '../categories/MobileOnlyNotice';
 import { CustomerProfile } from './CustomerProfile';
 import { GuestProfile } from './GuestProfile';
+import { ADDRESS_BOOK_PARAM, LOGIN_PATH } from './profile-links';
 import '../styles/storefront.css';
 import './profile-page.css';
 
@@ -11,17 +13,39 @@ export interface ProfilePageProps {
   answer: PageAnswer;
 }
 
+/** Delivery Address: the checkout's address book, which asks a visitor to log in as the profile does. */
+function AddressBookView({ profileRoute }: { profileRoute: string }) {
+  const navigate = useNavigate();
+  return (
+    <RemoteView<AddressBookViewProps>
+      remote="checkout"
+      module="AddressBook"
+      label="your addresses"
+      props={{ onLogin: () => navigate(LOGIN_PATH), onBack: () => navigate(profileRoute) }}
+    />
+  );
+}
+
 /**
  * The profile page `/account` (mobile only): the logged-in customer with the account's links, or
- * 'Login to View Profile' for a visitor. Desktop shows the mobile-only notice.
+ * 'Login to View Profile' for a visitor; with `?view=addresses`, the address book. Desktop shows the
+ * mobile-only notice.
  */
 const ProfilePage = observer(function ProfilePage({ page, answer }: ProfilePageProps) {
   const { session, ui } = useStore();
+  const [params] = useSearchParams();
   if (!ui.isMobile) return <MobileOnlyNotice />;
   const customer = session.isLoggedIn ? session.customer : null;
+  const addressBook = params.get(ADDRESS_BOOK_PARAM.name) === ADDRESS_BOOK_PARAM.value;
   return (
     <div className="sf-page sf-profile-page" data-page-type={page.keyValue}>
-      {customer ? <CustomerProfile customer={customer} pages={answer.pages} /> : <GuestProfile />}
+      {addressBook ? (
+        <AddressBookView profileRoute={page.customRoute} />
+      ) : customer ? (
+        <CustomerProfile customer={customer} pages={answer.pages} profileRoute={page.customRoute} />
+      ) : (
+        <GuestProfile />
+      )}
     </div>
   );
 });

@@ -7,7 +7,7 @@ describe('profileLinks', () => {
     const pages = [page('home', '/'), page('contact', '/contact'), page('privacyPolicy', '/privacy-policy'), page('refund', '/refund')];
     expect(profileLinks(pages).map(({ label, to }) => [label, to])).toEqual([
       ['My Orders', '/chat?source=orders'],
-      ['Delivery Address', '/chat?source=cart_summary'],
+      ['Delivery Address', '/account?view=addresses'],
       ['Help & Support', '/contact'],
       ['Privacy Policy', '/privacy-policy'],
       ['Cancellation & Refund', '/refund'],

@@ -17,6 +17,13 @@ export interface CartSummaryViewProps {
 
 /** `checkout/OrderSummary`: the direct-buy item stored by a product's Buy, with address and Create Order. */
 export interface OrderSummaryViewProps {
+  /**
+   * `guest`: a visitor's Buy Now, the item and its price with Login to Checkout (the server's totals
+   * need a customer); `customer` (the default): address, the server's totals and Create Order.
+   */
+  mode?: 'guest' | 'customer';
+  /** A visitor's Login to Checkout. */
+  onLogin?: () => void;
   /** Clear/Remove deleted the stored item, or there was none: the view closes. */
   onClose: () => void;
   onOrdered: (orderIds: readonly string[]) => void;
@@ -41,4 +48,12 @@ export interface PaymentPanelsViewProps {
   onClose: () => void;
   /** Online only: called after the server verified the payment, before onClose. */
   onPaid?: () => void;
+}
+
+/** `checkout/AddressBook`: the customer's saved delivery addresses (list, add, edit, delete, default). */
+export interface AddressBookViewProps {
+  /** A visitor's Login Now. */
+  onLogin: () => void;
+  /** Back to where the book was opened from (the profile). */
+  onBack?: () => void;
 }

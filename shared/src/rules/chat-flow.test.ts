@@ -77,7 +77,10 @@ describe('nextChatFlow', () => {
     ['orders leaves the chat side as it is', flow('direct-buy'), { type: 'open', source: 'orders' }, customer, flow('direct-buy')],
     ['a plain open leaves the state', flow('topic-selection'), { type: 'open', source: null }, customer, flow('topic-selection')],
     // sources, visitor
-    ['a visitor buying logs in first', flow('phone-entry'), { type: 'open', source: 'direct_buy' }, guest, flow('phone-entry', 'direct_buy')],
+    ['a visitor buying sees the item before logging in', flow('phone-entry'), { type: 'open', source: 'direct_buy' }, guest, flow('without-login-direct-buy')],
+    ['the visitor Buy Now asks to log in to check out, then returns to it', flow('without-login-direct-buy'), { type: 'login-to-checkout' }, guest, flow('phone-entry', 'direct_buy')],
+    ['closing the visitor Buy Now returns to phone entry', flow('without-login-direct-buy'), { type: 'flow-closed' }, guest, flow('phone-entry')],
+    ['a correct code after the visitor Buy Now opens the direct buy', flow('code-verification', 'direct_buy'), { type: 'code-verified' }, customer, flow('direct-buy')],
     ['a visitor on the code step keeps it', flow('code-verification'), { type: 'open', source: 'send_enquiry_request' }, guest, flow('code-verification', 'send_enquiry_request')],
     ['a visitor sees the cart without logging in', flow('phone-entry'), { type: 'open', source: 'cart_summary' }, guest, flow('without-login-cart-summary')],
     ['the visitor cart asks to log in to check out', flow('without-login-cart-summary'), { type: 'login-to-checkout' }, guest, flow('phone-entry', 'cart_summary')],

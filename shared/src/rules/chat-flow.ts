@@ -11,6 +11,8 @@ export const CHAT_FLOW_STATES = [
   'send-enquiry-request',
   'chat-active',
   'without-login-cart-summary',
+  /** A visitor's Buy Now: the item and its price, then Login to Checkout (as the visitor's cart). */
+  'without-login-direct-buy',
 ] as const;
 export type ChatFlowState = (typeof CHAT_FLOW_STATES)[number];
 
@@ -65,7 +67,7 @@ export type ChatFlowEvent =
   | { type: 'topics-skipped' }
   /** A direct-buy or enquiry view was closed (its data removed or cleared): back to the chat. */
   | { type: 'flow-closed' }
-  /** The visitor's cart summary asks to log in to check out. */
+  /** The visitor's cart summary or Buy Now summary asks to log in to check out. */
   | { type: 'login-to-checkout' }
   /** Orders were created (cart summary or direct buy) or the enquiry was sent: the conversation shows the confirmation. */
   | { type: 'checkout-completed' };
@@ -116,8 +118,9 @@ export function initialChatFlow(context: Pick<ChatFlowContext, 'loggedIn'>): Cha
 function open(flow: ChatFlow, source: ChatSource | null, context: ChatFlowContext): ChatFlow {
   if (source === null || source === 'orders') return flow;
   if (context.loggedIn) return { state: flowState(source), pending: null, notice: null };
-  // a visitor may look at the cart without logging in; every other flow waits for the login
+  // a visitor may look at the cart or the Buy Now item without logging in; every other flow waits for the login
   if (source === 'cart_summary') return { ...flow, state: 'without-login-cart-summary', pending: null };
+  if (source === 'direct_buy') return { ...flow, state: 'without-login-direct-buy', pending: null };
   return { ...flow, state: flow.state === 'code-verification' ? 'code-verification' : 'phone-entry', pending: source };
 }
 
@@ -149,8 +152,9 @@ function step(flow: ChatFlow, event: ChatFlowEvent, context: ChatFlowContext): C
       return at('topic-selection') ? { ...flow, state: 'chat-active' } : flow;
     case 'flow-closed':
       if (at('direct-buy', 'send-enquiry-request')) return { ...flow, state: 'chat-active' };
-      return at('without-login-cart-summary') ? { ...flow, state: 'phone-entry' } : flow;
+      return at('without-login-cart-summary', 'without-login-direct-buy') ? { ...flow, state: 'phone-entry' } : flow;
     case 'login-to-checkout':
+      if (at('without-login-direct-buy')) return { ...flow, state: 'phone-entry', pending: 'direct_buy' };
       return at('without-login-cart-summary') ? { ...flow, state: 'phone-entry', pending: 'cart_summary' } : flow;
     case 'checkout-completed':
       return at('topic-selection', 'topic-selection-with-cart-summary', 'direct-buy', 'send-enquiry-request') ? { ...flow, state: 'chat-active' } : flow;

@@ -30,6 +30,8 @@ export const ENQUIRY_MESSAGES = {
   sendFailed: 'Failed to send enquiry request',
   priceOnRequest: 'Price on request',
   total: 'Total',
+  /** The chat's line once the enquiry is in the thread (the server stores the card only). */
+  sent: 'Your enquiry has been sent. We will reply to you here.',
 } as const;
 
 /** The title of an enquiry of either kind, on the view and on its card. */

@@ -85,6 +85,7 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ onClose, onOrd
       <CheckoutPanel
         store={checkout}
         items={[item]}
+        source="buy-now"
         onCreated={(orderIds) => {
           clearOrderItemData(storage);
           onOrdered(orderIds);

@@ -77,8 +77,8 @@ describeEachDatabase('catalogue answer cache', (ctx) => {
       expect([await stock(), await listed()]).toEqual([1, 1]);
       expect(deaf.catalogueCache.answers.stats().hits).toBe(before + 2);
 
-      const lines = [{ productId: shop.lastUnit.id, variantId: shop.lastUnit.only, quantity: 1, itemType: 'product' }];
-      const order = await createOrderCall(viaDeaf, cast.customerA, { customerId: cast.customerA.id, lines, addressId: address, idempotencyKey: newKey() });
+      const lines = [{ productId: shop.lastUnit.id, selectedVariant: shop.lastUnit.only, quantity: 1, itemType: 'product' }];
+      const order = await createOrderCall(viaDeaf, cast.customerA, { customerId: cast.customerA.id, products: lines, deliveryAddress: address, idempotencyKey: newKey() });
       expect(order.status).toBe(200);
       expect([await stock(), await listed()]).toEqual([0, 0]);
     } finally {

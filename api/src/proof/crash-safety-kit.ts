@@ -114,7 +114,7 @@ export async function send(url: string, shop: CrashShop, request: Pick<Sent, 'ki
   const { kind, shopper, key } = request;
   const body =
     kind === 'order'
-      ? { customerId: shopper.id, lines: [{ productId: shop.productId, variantId: shop.variantId, quantity: 1, itemType: 'product' }], idempotencyKey: key }
+      ? { customerId: shopper.id, products: [{ productId: shop.productId, selectedVariant: shop.variantId, quantity: 1, itemType: 'product' }], idempotencyKey: key }
       : { senderId: shopper.id, customerId: shopper.id, type: 'text', message: `Is it ready? (${key})`, clientMessageId: key };
   try {
     const res = await fetch(`${url}${kind === 'order' ? CHECKOUT_PATHS.createOrder : CHAT_PATHS.sendMessage}`, {

@@ -94,7 +94,7 @@ export async function createOrderOverHttp(api: HttpApi, buyer: Person, lines: un
   const res = await fetch(`${api.url}${CHECKOUT_PATHS.createOrder}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-    body: JSON.stringify({ customerId: buyer.id, lines, idempotencyKey }),
+    body: JSON.stringify({ customerId: buyer.id, products: lines, idempotencyKey }),
   });
   return { status: res.status, body: (await res.json()) as OrderAnswer['body'] };
 }

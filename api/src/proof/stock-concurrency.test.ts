@@ -43,7 +43,7 @@ describeEachDatabase('stock under concurrency', (ctx) => {
   const rush = (lines: unknown[]) => Promise.all(crowd.map((buyer) => createOrderOverHttp(api, buyer, lines, newKey())));
 
   it(`sells the last unit of a variant to exactly one of ${BUYERS} buyers at once; the others get Out of stock`, async () => {
-    const answers = await rush([{ productId: shop.lastSaree.id, variantId: shop.lastSaree.variant, quantity: 1, itemType: 'product' }]);
+    const answers = await rush([{ productId: shop.lastSaree.id, selectedVariant: shop.lastSaree.variant, quantity: 1, itemType: 'product' }]);
     const sold = await linesSold(shop.lastSaree.id);
     const statuses = countStatuses(answers);
     failures += Math.max(0, sold.length - 1);
@@ -81,7 +81,7 @@ describeEachDatabase('stock under concurrency', (ctx) => {
   it('makes one order for a Create Order retried with one idempotency key, at once and one after another', async () => {
     const buyer = crowd[0]!;
     const key = newKey();
-    const lines = [{ productId: shop.bangles.id, variantId: shop.bangles.variant, quantity: 2, itemType: 'product' }];
+    const lines = [{ productId: shop.bangles.id, selectedVariant: shop.bangles.variant, quantity: 2, itemType: 'product' }];
     const before = await variantStock(shop.bangles.variant);
     const together = await Promise.all(Array.from({ length: 20 }, () => createOrderOverHttp(api, buyer, lines, key)));
     const after: typeof together = [];

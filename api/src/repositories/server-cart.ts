@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
-import { clampQuantity, defaultDetailVariant, defaultPackage, isOutOfStock, maxQuantity } from 'shared/rules';
-import { CART_MESSAGES, SERVER_CART_MAX_LINES, type CartLineInput, type CartUpdateField, type Product, type ServerCartItem } from '../contracts';
+import { clampQuantity, defaultCartChoice, isOutOfStock, maxQuantity } from 'shared/rules';
+import { CART_MESSAGES, SERVER_CART_MAX_LINES, type CartLine, type CartLineInput, type CartUpdateField, type Product, type ServerCartItem } from '../contracts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { cartItems, carts } from '../db/schema';
@@ -76,6 +76,20 @@ export async function getServerCart(db: Database, owner: CartOwner): Promise<Ser
 }
 
 /**
+ * The customer's cart as Create Order takes it: the same lines the cart answers (items on sale, clamped
+ * quantities), each already holding its resolved variant and package.
+ */
+export async function serverCartLines(db: Database, owner: CartOwner): Promise<CartLine[]> {
+  return (await readLines(db, owner)).map((line) => ({
+    productId: line.product._id,
+    quantity: line.quantity,
+    selectedVariant: line.variantId,
+    selectedPackage: line.packageId,
+    itemType: line.product.itemType,
+  }));
+}
+
+/**
  * Runs a change of the customer's cart in one transaction holding the cart's row lock, so two changes at
  * once (two tabs, a merge racing an add) never make two lines of one item; answers the cart after it.
  * The items are read before the transaction, so the transaction holds only the cart's own short queries.
@@ -101,8 +115,9 @@ const sameOrNull = (column: typeof cartItems.variantId | typeof cartItems.packag
 
 /** The variant and package a new line gets: the ones named (which must be the item's), else the defaults. */
 function resolveChoice(product: Product, input: { selectedVariant: string | null; selectedPackage: string | null }) {
-  const variant = input.selectedVariant === null ? defaultDetailVariant(product.variants) : product.variants.find((v) => v._id === input.selectedVariant);
-  const pkg = input.selectedPackage === null ? defaultPackage(product.packages) : product.packages.find((p) => p._id === input.selectedPackage);
+  const choice = defaultCartChoice(product, input);
+  const variant = product.variants.find((v) => v._id === choice.selectedVariant);
+  const pkg = product.packages.find((p) => p._id === choice.selectedPackage);
   if ((input.selectedVariant !== null && !variant) || (input.selectedPackage !== null && !pkg)) throw CART_ERRORS.unknownChoice();
   if (isOutOfStock(product, variant) || (pkg && pkg.stock !== null && pkg.stock <= 0)) throw CART_ERRORS.outOfStock();
   return { variantId: variant?._id ?? null, packageId: pkg?._id ?? null };

@@ -63,7 +63,7 @@ describe('CartSummary for a customer', () => {
     expect(calls(CHECKOUT_PATHS.totals)).toHaveLength(0);
     await wait(1);
     expect(calls(CHECKOUT_PATHS.totals)).toEqual([
-      { customerId: CUSTOMER.customerId, deliveryAddress: home._id, products: [{ productId: saree._id, variantId: null, packageId: null, quantity: 2, itemType: 'product' }] },
+      { customerId: CUSTOMER.customerId, deliveryAddress: home._id, products: [{ productId: saree._id, selectedVariant: null, selectedPackage: null, quantity: 2, itemType: 'product' }] },
     ]);
     const totals = screen.getByLabelText('Order totals');
     expect(within(totals).getByText('₹2,000')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('CartSummary for a customer', () => {
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
   });
 
-  it('creates the orders from the lines and the address, without a price, then empties the cart and says which orders', async () => {
+  it('orders the server cart to the address, sending no line and no price, then empties the cart here without asking the server again', async () => {
     const { user, store, calls, onOrdered } = setup({
       cart: [aCartLine(saree, 2)],
       addresses: [home],
@@ -160,14 +160,23 @@ describe('CartSummary for a customer', () => {
     const [body] = calls(CHECKOUT_PATHS.createOrder);
     expect(body).toEqual({
       customerId: CUSTOMER.customerId,
-      addressId: home._id,
-      lines: [{ productId: saree._id, variantId: null, packageId: null, quantity: 2, itemType: 'product' }],
+      deliveryAddress: home._id,
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(onOrdered).toHaveBeenCalledWith(['ORD-1001', 'ORD-1002']);
     expect(store.cart.count).toBe(0);
     expect(store.storage.readJson('webCartTotalCount', null)).toBe(0);
-    expect(calls(CART_PATHS.clear)).toEqual([{ customerId: CUSTOMER.customerId }]);
+    expect(calls(CART_PATHS.clear)).toEqual([]);
+  });
+
+  it('sends a quantity still waiting for its debounce before ordering, so the server orders the cart the shopper sees', async () => {
+    const { user, api } = setup({ cart: [aCartLine(saree, 1)], addresses: [home] });
+    await wait(600);
+    await user.click(screen.getByRole('button', { name: /Increase quantity/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    await wait(0);
+    const paths = api.post.mock.calls.map(([path]) => path).filter((path) => path === CART_PATHS.update || path === CHECKOUT_PATHS.createOrder);
+    expect(paths).toEqual([CART_PATHS.update, CHECKOUT_PATHS.createOrder]);
   });
 
   it('shows the busy state while the order is being created, and takes one press', async () => {

@@ -72,9 +72,10 @@ const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSumm
       <CheckoutPanel
         store={checkout}
         items={cart.items}
+        source="cart"
         onCreated={(orderIds) => {
           // the server emptied its cart with the order; this empties the page's copy and the count
-          cart.clear();
+          cart.ordered();
           onOrdered?.(orderIds);
         }}
       />

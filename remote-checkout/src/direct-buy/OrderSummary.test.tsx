@@ -68,7 +68,7 @@ describe('OrderSummary (direct buy)', () => {
     const { user, calls } = setup(saree, { quantity: 1, totals: () => someTotals({ subtotal: 1000, total: 1000 }) });
     await wait(600);
     expect(calls(CHECKOUT_PATHS.totals)).toEqual([
-      { customerId: CUSTOMER.customerId, deliveryAddress: home._id, products: [{ productId: saree._id, variantId: null, packageId: null, quantity: 1, itemType: 'product' }] },
+      { customerId: CUSTOMER.customerId, deliveryAddress: home._id, products: [{ productId: saree._id, selectedVariant: null, selectedPackage: null, quantity: 1, itemType: 'product' }] },
     ]);
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Kanjivaram Silk Saree' }));
     await wait(499);
@@ -91,8 +91,8 @@ describe('OrderSummary (direct buy)', () => {
     expect(calls(CHECKOUT_PATHS.createOrder)).toEqual([
       {
         customerId: CUSTOMER.customerId,
-        addressId: home._id,
-        lines: [{ productId: saree._id, variantId: null, packageId: null, quantity: 2, itemType: 'product' }],
+        deliveryAddress: home._id,
+        products: [{ productId: saree._id, selectedVariant: null, selectedPackage: null, quantity: 2, itemType: 'product' }],
         idempotencyKey: expect.any(String),
       },
     ]);

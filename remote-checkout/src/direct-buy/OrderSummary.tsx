@@ -89,6 +89,7 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'custom
         <CheckoutPanel
           store={checkout}
           items={[item]}
+          source="buy-now"
           onCreated={(orderIds) => {
             clearOrderItemData(storage);
             onOrdered(orderIds);

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useStore } from 'shared';
+import { cartLineOf, useStore } from 'shared';
 import { createOrderBlock, DELIVERY_ADDRESS_REQUIRED } from 'shared/rules';
 import AddressPicker from '../addresses/AddressPicker';
 import { AddressRow } from './AddressRow';
-import { checkoutLineOf, hasShippableItem, type BuyableItem } from './checkout-line';
+import { hasShippableItem, type BuyableItem } from './checkout-line';
 import { CheckoutStore } from './checkout-store';
 import { TotalsBlock } from './TotalsBlock';
 
@@ -23,6 +23,8 @@ interface Props {
   store: CheckoutStore;
   /** What is being ordered: the cart's lines or the direct-buy item. */
   items: readonly BuyableItem[];
+  /** `cart`: Create Order orders the server cart; `buy-now`: it sends the item's one line. */
+  source: 'cart' | 'buy-now';
   /** The orders were created; the view clears what it ordered and moves on. */
   onCreated: (orderIds: readonly string[]) => void;
 }
@@ -32,18 +34,17 @@ interface Props {
  * Create Order is disabled with nothing to order, with shipping issues, or with a shippable product and
  * no address, when it reads 'Delivery Address Required' (chat spec, section 5).
  */
-export const CheckoutPanel = observer(function CheckoutPanel({ store, items, onCreated }: Props) {
+export const CheckoutPanel = observer(function CheckoutPanel({ store, items, source, onCreated }: Props) {
   const [picking, setPicking] = useState(false);
-  const lines = items.map(checkoutLineOf);
-  const order = JSON.stringify(lines);
+  const lines = items.map(cartLineOf);
   const address = store.address;
   const addressId = address?._id ?? null;
   const settled = store.addressesSettled;
 
-  // the totals follow the lines and the address, 500 ms after the last change
+  // after every render: the store asks the totals again only when the lines or the address changed
   useEffect(() => {
-    if (settled) store.scheduleTotals(JSON.parse(order) as typeof lines);
-  }, [store, order, addressId, settled]);
+    if (settled) store.followOrder(lines);
+  });
 
   const issues = store.shippingIssuesFor(items.map((item) => item._id));
   const block = createOrderBlock({
@@ -53,7 +54,7 @@ export const CheckoutPanel = observer(function CheckoutPanel({ store, items, onC
     hasAddress: address !== null,
   });
   const create = async () => {
-    const orderIds = await store.createOrder(lines);
+    const orderIds = await store.createOrder(lines, source);
     if (orderIds) onCreated(orderIds);
   };
 

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { createMemoryStorage, createSafeStorage, RootStore, type ApiClient, type CheckoutLine } from 'shared';
+import { createMemoryStorage, createSafeStorage, RootStore, type ApiClient, type CartLine } from 'shared';
 import { CHECKOUT_PATHS } from 'shared/constants';
 import { deferred } from 'shared/testing';
 import { anAddress, checkoutServer, CUSTOMER, someTotals, type ServerOptions } from './checkout-test-kit';
@@ -18,7 +18,7 @@ function setup(options: ServerOptions = {}) {
   return { ...server, root, store: new CheckoutStore(root) };
 }
 
-const line = (productId: string, quantity = 1): CheckoutLine => ({ productId, variantId: null, packageId: null, quantity, itemType: 'product' });
+const line = (productId: string, quantity = 1): CartLine => ({ productId, selectedVariant: null, selectedPackage: null, quantity, itemType: 'product' });
 const SAREE = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const KURTA = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { createOrderReplySchema, totalsAnswerSchema, type Address, type CheckoutLine, type RootStore, type TotalsSummary } from 'shared';
+import { createOrderReplySchema, totalsAnswerSchema, type Address, type CartLine, type RootStore, type TotalsSummary } from 'shared';
 import { CHECKOUT_MESSAGES, CHECKOUT_PATHS } from 'shared/constants';
-import { DEFAULT_SHIPPING_ISSUE_MESSAGE, TOTALS_DEBOUNCE_MS, type ShippingIssue } from 'shared/rules';
+import { DEFAULT_SHIPPING_ISSUE_MESSAGE, sameCartLines, TOTALS_DEBOUNCE_MS, type ShippingIssue } from 'shared/rules';
 import { AddressStore } from '../addresses/address-store';
 import { createOrderErrorMessage } from './create-order-error';
 import { newIdempotencyKey } from './idempotency-key';
@@ -9,11 +9,19 @@ import { newIdempotencyKey } from './idempotency-key';
 /** `idle`: nothing to price; `loading`: waiting for the debounce or the answer; `failed`: the last ask failed. */
 export type TotalsState = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** What is ordered: the lines and the delivery address. */
+interface Order {
+  lines: readonly CartLine[];
+  addressId: string | null;
+}
+
 /** One Create Order press: its key, and the order it was for. */
 interface Press {
   key: string;
-  order: string;
+  order: Order;
 }
+
+const sameOrder = (a: Order, b: Order) => a.addressId === b.addressId && sameCartLines(a.lines, b.lines);
 
 /**
  * The checkout part shared by the chat cart and the direct buy: the delivery address (the customer's
@@ -36,7 +44,9 @@ export class CheckoutStore {
   #timer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped by every totals ask: only the latest ask's answer is shown. */
   #call = 0;
-  #lastLines: CheckoutLine[] = [];
+  #lastLines: CartLine[] = [];
+  /** The order the totals were last asked for (by `followOrder`). */
+  #followed: Order | null = null;
   /** The last failed press, whose key a retry of the same order reuses. */
   #press: Press | null = null;
 
@@ -68,8 +78,16 @@ export class CheckoutStore {
     this.chosenId = address._id;
   }
 
+  /** Asks the totals when the lines or the address differ from the last ones followed; the view calls it after every render. */
+  followOrder(lines: readonly CartLine[]): void {
+    const order = { lines: [...lines], addressId: this.address?._id ?? null };
+    if (this.#followed && sameOrder(this.#followed, order)) return;
+    this.#followed = order;
+    this.scheduleTotals(order.lines);
+  }
+
   /** The totals of `lines` to the current address, asked TOTALS_DEBOUNCE_MS after the last call of this. */
-  scheduleTotals(lines: readonly CheckoutLine[]): void {
+  scheduleTotals(lines: readonly CartLine[]): void {
     this.#cancelTimer();
     this.#lastLines = [...lines];
     const customerId = this.customerId;
@@ -89,7 +107,7 @@ export class CheckoutStore {
     this.scheduleTotals(this.#lastLines);
   }
 
-  async #fetchTotals(customerId: string, products: CheckoutLine[], deliveryAddress: string | null): Promise<void> {
+  async #fetchTotals(customerId: string, products: CartLine[], deliveryAddress: string | null): Promise<void> {
     this.#timer = null;
     const call = ++this.#call;
     try {
@@ -123,21 +141,25 @@ export class CheckoutStore {
   }
 
   /**
-   * Create Order: sends the lines and the address with an idempotency key, and answers the orders'
+   * Create Order with the address and an idempotency key: for the cart, once the server cart holds every
+   * change made here, the server orders its cart (and empties it); for Buy Now, the item's one line is
+   * sent as `products`. Answers the orders'
    * numbers, or null after the error snackbar. A press again after a failure, for the same order, keeps
    * its key, so an order the server made but whose answer was lost is never made twice; a changed order
    * or a later success gets a fresh key.
    */
-  async createOrder(lines: readonly CheckoutLine[]): Promise<string[] | null> {
+  async createOrder(lines: readonly CartLine[], source: 'cart' | 'buy-now'): Promise<string[] | null> {
     const customerId = this.customerId;
     if (this.creating || !customerId || lines.length === 0) return null;
-    const addressId = this.address?._id ?? null;
-    const order = JSON.stringify({ lines, addressId });
-    if (this.#press?.order !== order) this.#press = { key: newIdempotencyKey(), order };
+    const order: Order = { lines: [...lines], addressId: this.address?._id ?? null };
+    if (!this.#press || !sameOrder(this.#press.order, order)) this.#press = { key: newIdempotencyKey(), order };
     const idempotencyKey = this.#press.key;
     this.creating = true;
     try {
-      const answer = await this.#root.api.post(CHECKOUT_PATHS.createOrder, { customerId, lines, addressId, idempotencyKey }, createOrderReplySchema);
+      if (source === 'cart') await this.#root.cart.synced();
+      const products = source === 'buy-now' ? { products: order.lines } : {};
+      const body = { customerId, ...products, deliveryAddress: order.addressId, idempotencyKey };
+      const answer = await this.#root.api.post(CHECKOUT_PATHS.createOrder, body, createOrderReplySchema);
       const orderId = answer.data?.orderId;
       if (!orderId) {
         this.#root.ui.notify(CHECKOUT_MESSAGES.createFailed, 'error');

@@ -10,13 +10,25 @@ export { CART_PATHS, SERVER_CART_MAX_LINES, CART_MESSAGES, CART_UPDATE_FIELDS } 
  */
 export const cartQuantitySchema = z.union([z.number(), z.string().max(32), z.null()]);
 
-/** One line as the client names it: which item, which variant and package, how many. No price. */
-export const cartLineInputSchema = z.strictObject({
+/**
+ * One cart line, the one shape the cart, the totals and Create Order all speak (the spec's add-to-cart
+ * item with its `productId`): which item, which variant or package, how many, of which type. No price:
+ * the server prices every line from its own catalogue. A null choice takes the item's default
+ * (`defaultCartChoice` in shared/src/rules).
+ */
+export const cartLineSchema = z.strictObject({
   productId: idSchema,
-  quantity: cartQuantitySchema.default(1),
+  quantity: z.number().int().min(1).max(10_000),
   selectedVariant: idSchema.nullable().default(null),
   selectedPackage: idSchema.nullable().default(null),
-  itemType: z.enum(['product', 'service']).default('product'),
+  itemType: z.enum(['product', 'service']),
+});
+export type CartLine = z.input<typeof cartLineSchema>;
+
+/** The cart's own calls take the same line with a quantity as typed (clamped by the server, never refused). */
+export const cartLineInputSchema = cartLineSchema.extend({
+  quantity: cartQuantitySchema.default(1),
+  itemType: cartLineSchema.shape.itemType.default('product'),
 });
 export type CartLineInput = z.input<typeof cartLineInputSchema>;
 

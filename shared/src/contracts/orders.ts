@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { cartLineSchema } from './cart';
 import { idSchema } from './common';
 export { CHECKOUT_PATHS, CHECKOUT_MESSAGES } from './constants/orders';
 
-/** What the customer wants to buy: the catalogue item, its variant or package, and how many. */
-export const checkoutLineSchema = z
-  .object({
-    productId: idSchema,
-    variantId: idSchema.nullable().optional(),
-    packageId: idSchema.nullable().optional(),
-    quantity: z.number().int().min(1).max(10_000),
-    itemType: z.enum(['product', 'service']),
-  })
-  .strict();
-export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
-
 export const totalsBodySchema = z
   .object({
-    products: z.array(checkoutLineSchema).max(100),
+    /** The lines to price: the cart's, or Buy Now's single line. */
+    products: z.array(cartLineSchema).max(100),
     customerId: idSchema,
     /** The id of one of the customer's own addresses; null when none is chosen yet. */
     deliveryAddress: idSchema.nullable().optional(),
@@ -46,9 +36,13 @@ export type TotalsAnswer = z.infer<typeof totalsAnswerSchema>;
 export const createOrderBodySchema = z
   .object({
     customerId: idSchema,
-    lines: z.array(checkoutLineSchema).min(1).max(100),
-    /** Required when a shippable product is in the order. */
-    addressId: idSchema.nullable().optional(),
+    /**
+     * Buy Now only: the one line bought outside the cart. Without it the order is the customer's server
+     * cart as the server holds it, and that cart is emptied with the order.
+     */
+    products: z.array(cartLineSchema).min(1).max(100).optional(),
+    /** One of the customer's own addresses (as in totals); required when a shippable product is in the order. */
+    deliveryAddress: idSchema.nullable().optional(),
     /** One per Create Order press; a retry with the same key answers the first result. */
     idempotencyKey: z.string().trim().min(8).max(100),
   })

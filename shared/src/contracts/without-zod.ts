@@ -6,7 +6,7 @@
  */
 export type { AddressType, AddressInput, Address, AddressListAnswer, AddressAnswer, PincodeDetails, PincodeAnswer } from './addresses';
 export type { TokenRole, SessionType, OwnerLoginBody, OwnerProfile, OwnerLoginAnswer, OwnerSessionAnswer, ReauthAnswer } from './auth';
-export type { CartLineInput, ServerCartItem, CartAnswer, CartUpdateField, UpdateCartItemBody } from './cart';
+export type { CartLine, CartLineInput, ServerCartItem, CartAnswer, CartUpdateField, UpdateCartItemBody } from './cart';
 export type { Category, Catalogue, CatalogueListAnswer, CategoriesAnswer } from './catalogue';
 export type { MessageType, MessageSender, EnquiryCard, ComponentPayload, ChatMessage, MessagesAnswer, SendMessageBody, QuickReplyBody, NewMessageAnswer, TopicCategory, TopicSubCategoriesAnswer, CatalogueItemsAnswer } from './chat';
 export type { AttachmentKind, ChatUploadAnswer } from './chat-upload';
@@ -15,7 +15,7 @@ export type { ContactUsBody, ContactUsAnswer, ContactInboxMessage, ContactInboxA
 export type { SendCodeBody, SendCodeAnswer, VerifyCodeBody, CustomerData, VerifyCodeAnswer, VerifySessionBody, VerifySessionAnswer, DecodeSessionAnswer, LoginCodeErrorAnswer } from './customer-auth';
 export type { EnquiryItemInput, SendEnquiryBody } from './enquiry';
 export type { Conversation, ConversationsAnswer, InboxReplyBody, InboxCustomerAnswer, OrderStageMove, OrderStageBody, OrderStageAnswer } from './inbox';
-export type { CheckoutLine, TotalsBody, TotalsSummary, TotalsAnswer, CreateOrderBody, CreateOrderAnswer } from './orders';
+export type { TotalsBody, TotalsSummary, TotalsAnswer, CreateOrderBody, CreateOrderAnswer } from './orders';
 export type { OrderStatus, OrderSortKey, PaymentMilestone, OrderSummary, CustomerOrdersBody, CustomerOrdersAnswer, CancelOrderBody, CancelOrderAnswer } from './orders-history';
 export type { PageType, ColorPalette, WebsitePage, ChatTopic, ChatWidgetSettings, InstalledWidget, PageQuery, PageAnswer } from './page';
 export type { UpdateSectionBody, DuplicateSectionBody, SectionStatusBody, RemoveSectionBody, PageEditAnswer } from './page-edit';

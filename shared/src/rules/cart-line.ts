@@ -16,3 +16,11 @@ export function cartLineKey(line: CartLineIdentity): string {
 export function isSameCartLine(a: CartLineIdentity, b: CartLineIdentity): boolean {
   return cartLineKey(a) === cartLineKey(b);
 }
+
+/** Two lists of lines that ask the server the same thing: the same lines, choices and quantities, in order. */
+export function sameCartLines<L extends { productId: string; quantity: number; selectedVariant?: string | null; selectedPackage?: string | null }>(a: readonly L[], b: readonly L[]): boolean {
+  return a.length === b.length && a.every((line, i) => {
+    const other = b[i]!;
+    return line.quantity === other.quantity && cartLineKey({ _id: line.productId, ...line }) === cartLineKey({ _id: other.productId, ...other });
+  });
+}

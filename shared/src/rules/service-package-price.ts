@@ -1,4 +1,4 @@
-import { roundToPaise } from './money';
+import { fromPaise, roundHalfAwayFromZero, toPaise } from './money';
 
 /** A service package's price fields. */
 export interface PackagePrice {
@@ -13,12 +13,17 @@ export interface PackagePrice {
  * a price of 0.
  */
 export function servicePackagePrice(pkg: PackagePrice): number {
-  const discount = pkg.discountPercentage;
-  if (discount == null || !Number.isFinite(discount) || discount <= 0) return roundToPaise(pkg.price);
-  return roundToPaise(Math.max(0, pkg.price * (1 - Math.min(discount, 100) / 100)));
+  return fromPaise(servicePackagePricePaise(toPaise(pkg.price), pkg.discountPercentage));
+}
+
+/** The same rule in integer paise (the server's prices), rounded half away from zero to the paisa. */
+export function servicePackagePricePaise(pricePaise: number, discountPercentage: number | null | undefined): number {
+  const discount = discountPercentage;
+  if (discount == null || !Number.isFinite(discount) || discount <= 0) return pricePaise;
+  return Math.max(0, roundHalfAwayFromZero((pricePaise * (100 - Math.min(discount, 100))) / 100));
 }
 
 /** What the discount saves on a package; the spec shows savings only when this is over 0. */
 export function servicePackageSavings(pkg: PackagePrice): number {
-  return roundToPaise(pkg.price - servicePackagePrice(pkg));
+  return fromPaise(toPaise(pkg.price) - toPaise(servicePackagePrice(pkg)));
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CartLineInput } from '../contracts/without-zod';
+import type { CartLine } from '../contracts/without-zod';
 import type { ServicePackage, Variant } from '../contracts/product';
 import type { cartItemSchema } from '../storage/stored-schemas';
 import { storedSchemas } from '../storage/stored-schemas-loader';
@@ -7,8 +7,11 @@ import { storedSchemas } from '../storage/stored-schemas-loader';
 /** A line of the guest cart (see cartItemSchema in ../storage/stored-schemas.ts). */
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** A line as the server takes it: no price, only the item, the choice, the quantity and the type. */
-export const cartLineInput = (item: CartItem): CartLineInput => ({
+/**
+ * The line as every server call takes it (the cart's, the totals', Buy Now's Create Order): the item,
+ * the choice, the quantity and the type; never a price.
+ */
+export const cartLineOf = (item: Pick<CartItem, '_id' | 'quantity' | 'selectedVariant' | 'selectedPackage' | 'itemType'>): CartLine => ({
   productId: item._id,
   quantity: item.quantity,
   selectedVariant: item.selectedVariant,

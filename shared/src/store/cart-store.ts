@@ -3,12 +3,12 @@ import type { ApiClient } from '../api-client/create-api-client';
 import { CART_PATHS } from '../contracts/values';
 import { cartAnswerSchema, type CartAnswer, type CartUpdateField, type Product } from '../contracts/without-zod';
 import { cartLineKey } from '../rules/cart-line';
-import { defaultDetailVariant, defaultPackage } from '../rules/default-variant';
+import { defaultCartChoice } from '../rules/default-variant';
 import { pruneLocalCart } from '../rules/local-cart-limits';
 import { clampQuantity, maxQuantity } from '../rules/quantity-clamp';
 import { isOutOfStock } from '../rules/stock-status';
 import { STORAGE_KEYS } from '../storage/keys';
-import { cartLineInput, parseStoredCart, type CartItem } from './cart-item';
+import { cartLineOf, parseStoredCart, type CartItem } from './cart-item';
 import { PendingQuantities } from './pending-quantities';
 import type { RootStore } from './root-store';
 import { ServerCartSync } from './server-cart-sync';
@@ -120,7 +120,7 @@ export class CartStore {
    * shown, and is merged at the next login. Resolves with the source the cart ended on.
    */
   async useServerCart(customerId: string): Promise<CartSource> {
-    const guest = this.source === 'local' ? this.items.map(cartLineInput) : [];
+    const guest = this.source === 'local' ? this.items.map(cartLineOf) : [];
     const isLatest = this.#server.startCall();
     this.loading = true;
     try {
@@ -199,8 +199,7 @@ export class CartStore {
    * Returns the line, or null when refused.
    */
   add(product: Product, options: AddToCartOptions = {}): CartItem | null {
-    const selectedVariant = options.selectedVariant !== undefined ? options.selectedVariant : (defaultDetailVariant(product.variants)?._id ?? null);
-    const selectedPackage = options.selectedPackage !== undefined ? options.selectedPackage : (defaultPackage(product.packages)?._id ?? null);
+    const { selectedVariant, selectedPackage } = defaultCartChoice(product, { selectedVariant: options.selectedVariant ?? null, selectedPackage: options.selectedPackage ?? null });
     const variant = product.variants.find((v) => v._id === selectedVariant);
     if (isOutOfStock(product, variant)) {
       this.root.ui.notify(OUT_OF_STOCK_MESSAGE, 'error');
@@ -211,7 +210,7 @@ export class CartStore {
     const key = cartLineKey({ _id: product._id, selectedVariant, selectedPackage });
     const before = this.items.map((line) => ({ ...line }));
     const sendAdd = () =>
-      this.#server.send(CART_PATHS.add, { item: { productId: product._id, quantity: adding, selectedVariant, selectedPackage, itemType: product.itemType } }, () => {
+      this.#server.send(CART_PATHS.add, { item: cartLineOf({ _id: product._id, quantity: adding, selectedVariant, selectedPackage, itemType: product.itemType }) }, () => {
         this.items = before;
         this.#persist();
       });
@@ -314,6 +313,23 @@ export class CartStore {
   }
 
   /** Empties the cart (and the server cart of a customer); the count becomes 0. */
+  /**
+   * Resolves once the server cart holds every change made here (quantities waiting for their debounce
+   * go at once): Create Order orders the server cart, so it must be the cart the shopper sees.
+   */
+  async synced(): Promise<void> {
+    this.#pending.flushAll();
+    await this.#server.settled();
+  }
+
+  /** The cart was ordered: the server emptied it in the order's transaction, so only this copy empties. */
+  ordered(): void {
+    this.#pending.dropAll();
+    this.#server.supersedeCalls();
+    this.items = [];
+    this.#persist();
+  }
+
   clear(): void {
     this.#pending.dropAll();
     this.items = [];

@@ -29,6 +29,11 @@ export class PendingQuantities {
     if (waiting) this.send(key, waiting.before);
   }
 
+  /** Sends every waiting change now. */
+  flushAll(): void {
+    for (const key of [...this.#waiting.keys()]) this.flush(key);
+  }
+
   /** Forgets the line's waiting change, unsent (the line is gone). */
   drop(key: string): void {
     this.#take(key);

@@ -58,6 +58,14 @@ export class ServerCartSync {
     );
   }
 
+  /** Resolves once every change sent so far has been answered (or has failed). */
+  async settled(): Promise<void> {
+    await this.#queue.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   /** Reloads the server cart (after a refused change that later ones were built on). */
   async refresh(): Promise<void> {
     const customerId = this.cart.serverCustomerId;

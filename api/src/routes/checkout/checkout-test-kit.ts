@@ -1,6 +1,6 @@
 /** Test helpers for the checkout routes: a shop with priced items, addresses, and the calls. */
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_PATHS, type CheckoutLine } from '../../contracts';
+import { CHECKOUT_PATHS, type CartLine } from '../../contracts';
 import { newId } from '../../db/ids';
 import { addresses } from '../../db/schema';
 import { SiteBuilder } from '../../db/seed/site-builder';
@@ -71,12 +71,12 @@ export async function addAddress(ctx: TestContext, customer: Person, pincode = '
 }
 
 /** The spec's mixed cart: 2 sarees (Red), 1 diya, 1 pickup item, 1 draping (Single). */
-export function mixedCart(shop: CheckoutShop): CheckoutLine[] {
+export function mixedCart(shop: CheckoutShop): CartLine[] {
   return [
-    { productId: shop.saree.id, variantId: shop.saree.red, quantity: 2, itemType: 'product' },
+    { productId: shop.saree.id, selectedVariant: shop.saree.red, quantity: 2, itemType: 'product' },
     { productId: shop.diya, quantity: 1, itemType: 'product' },
     { productId: shop.pickup, quantity: 1, itemType: 'product' },
-    { productId: shop.draping.id, packageId: shop.draping.single, quantity: 1, itemType: 'service' },
+    { productId: shop.draping.id, selectedPackage: shop.draping.single, quantity: 1, itemType: 'service' },
   ];
 }
 

@@ -46,7 +46,7 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
 
   describe('Create order', () => {
     it('makes one order per group with lines, a Pending milestone due a day later and pipeline stages', async () => {
-      const { status, body } = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, lines: mixedCart(shop), addressId: addressA, idempotencyKey: newKey() });
+      const { status, body } = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, products: mixedCart(shop), deliveryAddress: addressA, idempotencyKey: newKey() });
       expect(status).toBe(200);
       expect(body.data.orderIds).toHaveLength(4);
       expect(body.data.orderId).toBe(body.data.orderIds[0]);
@@ -82,35 +82,55 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
     });
 
     it("numbers orders on in the business's own series", async () => {
-      const first = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, lines: [{ productId: shop.pickup, quantity: 1, itemType: 'product' }], idempotencyKey: newKey() });
-      const second = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, lines: [{ productId: shop.pickup, quantity: 1, itemType: 'product' }], idempotencyKey: newKey() });
+      const first = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, products: [{ productId: shop.pickup, quantity: 1, itemType: 'product' }], idempotencyKey: newKey() });
+      const second = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, products: [{ productId: shop.pickup, quantity: 1, itemType: 'product' }], idempotencyKey: newKey() });
       const [prefix, n] = first.body.data.orderId.split('-');
       expect(second.body.data.orderId).toBe(`${prefix}-${Number(n) + 1}`);
     });
 
-    it('takes the stock and empties the server cart, and says Order Created in the chat', async () => {
-      const cartId = newId();
-      await ctx.db.insert(carts).values({ id: cartId, businessId: cast.demoId, customerId: cast.customerB.id }).onConflictDoNothing();
-      const [cart] = await ctx.db.select().from(carts).where(and(eq(carts.businessId, cast.demoId), eq(carts.customerId, cast.customerB.id)));
-      await ctx.db.insert(cartItems).values({ id: newId(), businessId: cast.demoId, cartId: cart!.id, productId: shop.pickup, quantity: 1 });
+    const cartOf = async (customerId: string) => {
+      await ctx.db.insert(carts).values({ id: newId(), businessId: cast.demoId, customerId }).onConflictDoNothing();
+      const [cart] = await ctx.db.select().from(carts).where(and(eq(carts.businessId, cast.demoId), eq(carts.customerId, customerId)));
+      return cart!.id;
+    };
+
+    it('orders the server cart as the server holds it, takes the stock, empties the cart and says Order Created in the chat', async () => {
+      const cartId = await cartOf(cast.customerB.id);
+      await ctx.db.insert(cartItems).values({ id: newId(), businessId: cast.demoId, cartId, productId: shop.saree.id, variantId: shop.saree.red, quantity: 3 });
       const before = await stockOf(shop.saree.red);
       const addressB = await addAddress(ctx, cast.customerB);
-      const { status, body } = await createOrderCall(ctx, cast.customerB, {
-        customerId: cast.customerB.id,
-        lines: [{ productId: shop.saree.id, variantId: shop.saree.red, quantity: 3, itemType: 'product' }],
-        addressId: addressB,
-        idempotencyKey: newKey(),
-      });
+      const { status, body } = await createOrderCall(ctx, cast.customerB, { customerId: cast.customerB.id, deliveryAddress: addressB, idempotencyKey: newKey() });
       expect(status).toBe(200);
       expect(await stockOf(shop.saree.red)).toBe(before - 3);
-      expect(await ctx.db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toEqual([]);
+      expect(await ctx.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).toEqual([]);
       const [order] = await ordersOf([body.data.orderId]);
+      const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+      expect(lines.map((line) => [line.variantId, line.quantity])).toEqual([[shop.saree.red, 3]]);
       const notices = await ctx.db.select().from(messages).where(and(eq(messages.customerId, cast.customerB.id), eq(messages.message, CHECKOUT_MESSAGES.orderCreated)));
       expect(notices.map((m) => (m.payload as { orderId?: string } | null)?.orderId)).toContain(order!.id);
     });
 
+    it('orders Buy Now’s one line (`products`) and leaves the server cart as it is', async () => {
+      const cartId = await cartOf(cast.customerB.id);
+      await ctx.db.insert(cartItems).values({ id: newId(), businessId: cast.demoId, cartId, productId: shop.pickup, quantity: 1 });
+      const { status } = await createOrderCall(ctx, cast.customerB, {
+        customerId: cast.customerB.id,
+        products: [{ productId: shop.pickup, quantity: 2, itemType: 'product' }],
+        idempotencyKey: newKey(),
+      });
+      expect(status).toBe(200);
+      expect((await ctx.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => line.quantity)).toEqual([1]);
+    });
+
+    it('refuses to order an empty server cart', async () => {
+      await ctx.db.delete(cartItems).where(eq(cartItems.cartId, await cartOf(cast.customerB.id)));
+      const { status, body } = await createOrderCall(ctx, cast.customerB, { customerId: cast.customerB.id, idempotencyKey: newKey() });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ message: 'The cart is empty' });
+    });
+
     it('makes one order for the same idempotency key twice', async () => {
-      const body = { customerId: cast.customerA.id, lines: [{ productId: shop.pickup, quantity: 1, itemType: 'product' }], idempotencyKey: newKey() };
+      const body = { customerId: cast.customerA.id, products: [{ productId: shop.pickup, quantity: 1, itemType: 'product' }], idempotencyKey: newKey() };
       const first = await createOrderCall(ctx, cast.customerA, body);
       const again = await createOrderCall(ctx, cast.customerA, body);
       expect(again.status).toBe(200);
@@ -122,12 +142,12 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       const before = await stockOf(shop.saree.red);
       const { status, body } = await createOrderCall(ctx, cast.customerA, {
         customerId: cast.customerA.id,
-        lines: [{ productId: shop.saree.id, variantId: shop.saree.red, quantity: 1, itemType: 'product', unitPrice: 1 }],
-        addressId: addressA,
+        products: [{ productId: shop.saree.id, selectedVariant: shop.saree.red, quantity: 1, itemType: 'product', unitPrice: 1 }],
+        deliveryAddress: addressA,
         idempotencyKey: newKey(),
       });
       expect({ status, code: body.code }).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
-      const total = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, lines: [], addressId: addressA, idempotencyKey: newKey(), finalAmount: 1 });
+      const total = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, products: [], deliveryAddress: addressA, idempotencyKey: newKey(), finalAmount: 1 });
       expect(total.status).toBe(400);
       expect(await stockOf(shop.saree.red)).toBe(before);
     });
@@ -139,8 +159,8 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       const addressId = name.startsWith('an address') ? await addAddress(ctx, cast.customerA, '012345') : null;
       const { status, body } = await createOrderCall(ctx, cast.customerA, {
         customerId: cast.customerA.id,
-        lines: [{ productId: shop.diya, quantity: 1, itemType: 'product' }],
-        addressId,
+        products: [{ productId: shop.diya, quantity: 1, itemType: 'product' }],
+        deliveryAddress: addressId,
         idempotencyKey: newKey(),
       });
       expect({ status, message: body.message }).toEqual({ status: 400, message });
@@ -153,11 +173,11 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       const stockBefore = await stockOf(shop.saree.red);
       const { status, body } = await createOrderCall(ctx, cast.customerA, {
         customerId: cast.customerA.id,
-        lines: [
+        products: [
           { productId: shop.pickup, quantity: 1, itemType: 'product' },
-          { productId: shop.saree.id, variantId: shop.saree.red, quantity: 10_000, itemType: 'product' },
+          { productId: shop.saree.id, selectedVariant: shop.saree.red, quantity: 10_000, itemType: 'product' },
         ],
-        addressId: addressA,
+        deliveryAddress: addressA,
         idempotencyKey: key,
       });
       expect({ status, code: body.code }).toEqual({ status: 409, code: 'CONFLICT' });
@@ -175,7 +195,7 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       ['another customer naming A', (c) => c.customerB, 403, 'FORBIDDEN'],
       ["another business's customer", (c) => c.sunriseCustomer, 403, 'FORBIDDEN'],
     ])('refuses %s', async (_name, who, status, code) => {
-      const answer = await createOrderCall(ctx, who(cast), { customerId: cast.customerA.id, lines: lines(), idempotencyKey: newKey() });
+      const answer = await createOrderCall(ctx, who(cast), { customerId: cast.customerA.id, products: lines(), idempotencyKey: newKey() });
       expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code });
       const totals = await totalsCall(ctx, who(cast), { customerId: cast.customerA.id, products: lines() });
       expect({ status: totals.status, code: totals.body.code }).toEqual({ status, code });
@@ -185,8 +205,8 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       const addressB = await addAddress(ctx, cast.customerB);
       const { status, body } = await createOrderCall(ctx, cast.customerA, {
         customerId: cast.customerA.id,
-        lines: [{ productId: shop.diya, quantity: 1, itemType: 'product' }],
-        addressId: addressB,
+        products: [{ productId: shop.diya, quantity: 1, itemType: 'product' }],
+        deliveryAddress: addressB,
         idempotencyKey: newKey(),
       });
       expect({ status, code: body.code }).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
@@ -202,7 +222,7 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
         const buyer = buyers[i % buyers.length]!;
         return createOrderCall(ctx, buyer, {
           customerId: buyer.id,
-          lines: [{ productId: shop.lastUnit.id, variantId: shop.lastUnit.only, quantity: 1, itemType: 'product' }],
+          products: [{ productId: shop.lastUnit.id, selectedVariant: shop.lastUnit.only, quantity: 1, itemType: 'product' }],
           idempotencyKey: newKey(),
         });
       }),

@@ -33,7 +33,7 @@ describeEachDatabase('Create order tells the customer and the owners', (ctx) => 
     const started = Date.now();
     const { status } = await createOrderCall(ctx, person, {
       customerId: person.id,
-      lines: [{ productId: shop.pickup, quantity: 1, itemType: 'product' }],
+      products: [{ productId: shop.pickup, quantity: 1, itemType: 'product' }],
       idempotencyKey: newKey(),
     });
     expect(status).toBe(200);

@@ -21,11 +21,13 @@ export const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Create the orders of the customer\'s cart',
+        summary: 'Create the orders of the customer\'s cart (or of Buy Now\'s line)',
         description:
+          'Orders the customer\'s server cart as the server holds it; `products` (the same lines as the totals\' `products`) is sent only by Buy Now, ' +
+          'whose one line is ordered instead and the cart left as it is. `deliveryAddress` is one of the customer\'s own addresses, as in the totals. ' +
           'Prices the lines on the server (a price in the request is refused: the body is strict), groups them by first dispatch point ' +
           '(a service and a non-shippable product each make their own order), takes the stock, writes the orders (Active, payment Pending, ' +
-          'one Pending milestone due a day later, pipeline stages) and empties the server cart, all in one transaction. ' +
+          'one Pending milestone due a day later, pipeline stages) and empties the server cart when it was the cart that was ordered, all in one transaction. ' +
           'The same `idempotencyKey` again answers the first result and makes no order. Answers `data.orderId` (the first order number) and `data.orderIds`. ' +
           `Emits \`order-updated\` at once and the "${CHECKOUT_MESSAGES.orderCreated}" card ${CONFIRMATION_MESSAGE_DELAY_MS} ms later. ` +
           `409 CONFLICT "${CHECKOUT_MESSAGES.outOfStock}: <item>" when the stock is short; 400 "${CHECKOUT_MESSAGES.addressRequired}", ` +

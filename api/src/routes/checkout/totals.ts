@@ -12,8 +12,9 @@ export const totalsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Compute the totals of a cart the customer is about to order',
         description:
-          'Prices every line from the catalogue (a price in the request is refused: the body is strict), groups the lines as Create Order would, ' +
-          'and answers subtotal, totalDiscount, shippingCost, total (rupees), isShippingAvailable and shippingIssues ' +
+          'Prices every line from the catalogue (a price in the request is refused: the body is strict), groups the lines as Create Order would. ' +
+          'Each of `products` is a cart line `{productId, quantity, selectedVariant, selectedPackage, itemType}` (a null choice takes the item\'s default). ' +
+          'Answers subtotal, totalDiscount, shippingCost, total (rupees), isShippingAvailable and shippingIssues ' +
           `("${CHECKOUT_MESSAGES.cannotShip}"). \`deliveryAddress\` must be one of the customer's own addresses. ` +
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],

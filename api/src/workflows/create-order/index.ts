@@ -5,6 +5,7 @@ import { businesses } from '../../db/schema';
 import { clearCart } from './clear-cart';
 import { planOrders } from './group-lines';
 import { earlierResult, rememberResult } from './idempotency';
+import { serverCartLines } from '../../repositories/server-cart';
 import { priceLines } from './price-lines';
 import { reserveStock } from './reserve-stock';
 import { ownAddress, validateCart } from './validate-cart';
@@ -20,15 +21,16 @@ export interface CreateOrderOutcome {
 }
 
 /**
- * The Create Order workflow, its steps run in ONE database transaction: validate cart, price lines, group
- * by dispatch point, reserve stock, write orders, clear cart, remember the idempotency key. Any refusal
+ * The Create Order workflow, its steps run in ONE database transaction: read the server cart (or Buy
+ * Now's line), validate cart, price lines, group
+ * by dispatch point, reserve stock, write orders, clear the cart it ordered, remember the idempotency key. Any refusal
  * rolls back all of it. The business row is locked first, so checkouts of one business are serialised:
  * order numbers never collide and a retried key always sees the first call's result.
  */
 export async function createOrders(
   db: Database,
   owner: { businessId: string; customerId: string },
-  body: Pick<CreateOrderBody, 'lines' | 'addressId' | 'idempotencyKey'>,
+  body: Pick<CreateOrderBody, 'products' | 'deliveryAddress' | 'idempotencyKey'>,
   now: Date = new Date(),
 ): Promise<CreateOrderOutcome> {
   return db.transaction(async (transaction) => {
@@ -37,13 +39,15 @@ export async function createOrders(
     const earlier = await earlierResult(tx, owner, body.idempotencyKey);
     if (earlier) return { orderNumbers: earlier, created: [] };
 
-    const lines = await priceLines(tx, owner.businessId, body.lines);
-    const address = await ownAddress(tx, owner, body.addressId);
+    // Buy Now names its one line; otherwise the order is the server cart as the server holds it
+    const fromCart = body.products === undefined;
+    const lines = await priceLines(tx, owner.businessId, body.products ?? (await serverCartLines(tx, owner)));
+    const address = await ownAddress(tx, owner, body.deliveryAddress);
     validateCart(lines, address);
     const planned = planOrders(lines);
     await reserveStock(tx, owner.businessId, lines);
     const created = await writeOrders(tx, owner, planned, address, now);
-    await clearCart(tx, owner);
+    if (fromCart) await clearCart(tx, owner);
     const orderNumbers = created.map((order) => order.orderNumber);
     await rememberResult(tx, owner, body.idempotencyKey, orderNumbers, now);
     return { orderNumbers, created };

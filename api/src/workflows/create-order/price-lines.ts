@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { servicePackagePrice, toPaise, type TotalsLineInput } from 'shared/rules';
-import type { CheckoutLine } from '../../contracts';
+import { defaultCartChoice, servicePackagePricePaise, type TotalsLineInput } from 'shared/rules';
+import type { CartLine } from '../../contracts';
 import type { Database } from '../../db/client';
 import { productDispatchPoints, products, productVariants, servicePackages } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,10 +32,10 @@ export interface PricedLine extends TotalsLineInput {
 /**
  * Step "price lines": loads every named item of the business (published only) with its variants, packages
  * and dispatch points, and prices each line as the storefront shows it: the variant's prices, else the
- * product's; a service package at price x (1 - discount/100). A product with variants and none named takes
- * the default variant (first with stock, else first), as the cart does.
+ * product's; a service package at price x (1 - discount/100). A line naming no variant or package takes
+ * the cart's default (`defaultCartChoice`), as the cart does.
  */
-export async function priceLines(db: Database, businessId: string, lines: readonly CheckoutLine[]): Promise<PricedLine[]> {
+export async function priceLines(db: Database, businessId: string, lines: readonly CartLine[]): Promise<PricedLine[]> {
   const productIds = [...new Set(lines.map((line) => line.productId.toLowerCase()))];
   if (productIds.length === 0) return [];
   const [items, variants, packages, points] = await Promise.all([
@@ -68,14 +68,16 @@ export async function priceLines(db: Database, businessId: string, lines: readon
       dispatchPointIds: points.filter((p) => p.productId === product.id).map((p) => p.dispatchPointId),
     };
     const outOfStatus = product.stockStatus === 'Out of Stock';
+    const named = { selectedVariant: line.selectedVariant?.toLowerCase() ?? null, selectedPackage: line.selectedPackage?.toLowerCase() ?? null };
+    const choice = defaultCartChoice({ variants: ownVariants.map((v) => ({ _id: v.id, stock: v.stock })), packages: ownPackages.map((p) => ({ _id: p.id })) }, named);
 
     if (product.itemType === 'service') {
-      const pkg = line.packageId ? ownPackages.find((p) => p.id === line.packageId?.toLowerCase()) : ownPackages[0];
-      if (line.packageId && !pkg) throw PRICE_LINE_ERRORS.unknownChoice();
+      const pkg = ownPackages.find((p) => p.id === choice.selectedPackage);
+      if (named.selectedPackage && !pkg) throw PRICE_LINE_ERRORS.unknownChoice();
       if (!pkg) {
         return { ...base, variantId: null, packageId: null, description: product.name, basePricePaise: product.basePricePaise, salePricePaise: product.salePricePaise, stock: outOfStatus ? { kind: 'out' } : { kind: 'untracked' } };
       }
-      const discounted = toPaise(servicePackagePrice({ price: pkg.pricePaise / 100, discountPercentage: pkg.discountPercentage }));
+      const discounted = servicePackagePricePaise(pkg.pricePaise, pkg.discountPercentage);
       return {
         ...base,
         variantId: null,
@@ -87,10 +89,8 @@ export async function priceLines(db: Database, businessId: string, lines: readon
       };
     }
 
-    const variant = line.variantId
-      ? ownVariants.find((v) => v.id === line.variantId?.toLowerCase())
-      : (ownVariants.find((v) => v.stock > 0) ?? ownVariants[0]);
-    if (line.variantId && !variant) throw PRICE_LINE_ERRORS.unknownChoice();
+    const variant = ownVariants.find((v) => v.id === choice.selectedVariant);
+    if (named.selectedVariant && !variant) throw PRICE_LINE_ERRORS.unknownChoice();
     if (variant) {
       return {
         ...base,

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OUT_OF_STOCK_MESSAGE, resolveSelection, saveProductActionData, useStore, type ItemSelection, type Product } from 'shared';
-import { chatEntryPath, isBlockedByStock, isOutOfStock, productActionKind } from 'shared/rules';
+import { chatEntryPath, defaultListVariant, isBlockedByStock, isOutOfStock, productActionKind } from 'shared/rules';
 
 /** Spec gives no text for it; a short confirmation so a tap on the icon button is not silent. */
 export const ADDED_TO_CART_MESSAGE = 'Added to cart';
@@ -42,7 +42,7 @@ export function useProductActions(): ProductActions {
     const line = store.cart.add(product, {
       quantity: selection.quantity ?? 1,
       // spec: the list card preselects the first variant (the cart's own default is the detail card's)
-      selectedVariant: selection.selectedVariant !== undefined ? selection.selectedVariant : (product.variants[0]?._id ?? null),
+      selectedVariant: selection.selectedVariant !== undefined ? selection.selectedVariant : (defaultListVariant(product.variants)?._id ?? null),
       ...(selection.selectedPackage !== undefined ? { selectedPackage: selection.selectedPackage } : {}),
     });
     if (line) store.ui.notify(ADDED_TO_CART_MESSAGE, 'success');

@@ -3,7 +3,7 @@ import { CANCELLABLE_ORDER_STATUSES, type OrderSortKey, type OrderStatus, type O
 import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
 import { orderLines, orderPipelineStages, orders, paymentMilestones } from '../db/schema';
-import { milestoneReports, NO_REPORT } from './milestone-reports';
+import { milestoneReport, milestoneReports } from './milestone-reports';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -151,8 +151,7 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
         amount: toRupees(m.amountPaise),
         dueDate: m.dueDate,
         status: m.status,
-        // a Paid milestone is settled: what was reported or rejected before no longer matters to the reader
-        ...(m.status === 'Paid' ? NO_REPORT : (reports.get(m.id) ?? NO_REPORT)),
+        ...milestoneReport(m.status, reports.get(m.id)),
       })),
     pipelineStages: stages.filter((s) => s.orderId === row.id).map((s) => ({ _id: s.id, name: s.name, status: s.status })),
   }));

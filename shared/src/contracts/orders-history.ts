@@ -22,11 +22,19 @@ export const milestoneRejectionSchema = z.object({
 });
 export type MilestoneRejection = z.infer<typeof milestoneRejectionSchema>;
 
+/** How a Paid milestone was paid: the UTR the owner confirmed, the owner's own reference, or the gateway's payment id. */
+export const milestoneReceiptSchema = z.object({
+  reference: z.string().nullable(),
+  /** ISO time. */
+  paidAt: z.string(),
+});
+export type MilestoneReceipt = z.infer<typeof milestoneReceiptSchema>;
+
 /**
  * `status` stays the specification's Pending | Paid, so a reader that knows only those still reads it
  * right; a Pending milestone may carry the customer's waiting report (`submission`: awaiting the owner's
- * confirmation) or the owner's rejection of their latest report (`rejection`), never both. Both are
- * optional on the wire (absent reads as null) and always null on a Paid milestone.
+ * confirmation) or the owner's rejection of their latest report (`rejection`), never both; a Paid one
+ * carries its `receipt`. All three are optional on the wire (absent reads as null).
  */
 export const paymentMilestoneSchema = z.object({
   _id: idSchema,
@@ -38,6 +46,7 @@ export const paymentMilestoneSchema = z.object({
   status: z.enum(['Pending', 'Paid']),
   submission: milestoneSubmissionSchema.nullable().optional(),
   rejection: milestoneRejectionSchema.nullable().optional(),
+  receipt: milestoneReceiptSchema.nullable().optional(),
 });
 export type PaymentMilestone = z.infer<typeof paymentMilestoneSchema>;
 

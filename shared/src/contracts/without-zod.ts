@@ -16,7 +16,7 @@ export type { SendCodeBody, SendCodeAnswer, VerifyCodeBody, CustomerData, Verify
 export type { EnquiryItemInput, SendEnquiryBody } from './enquiry';
 export type { Conversation, ConversationsAnswer, InboxReplyBody, InboxCustomerAnswer, InboxDeliveryAddress, InboxOrder, OrderStageMove, OrderStageBody, OrderStageAnswer } from './inbox';
 export type { CheckoutLine, TotalsBody, TotalsSummary, TotalsAnswer, CreateOrderBody, CreateOrderAnswer } from './orders';
-export type { OrderStatus, OrderSortKey, PaymentMilestone, MilestoneSubmission, MilestoneRejection, OrderSummary, CustomerOrdersBody, CustomerOrdersAnswer, CancelOrderBody, CancelOrderAnswer } from './orders-history';
+export type { OrderStatus, OrderSortKey, PaymentMilestone, MilestoneSubmission, MilestoneRejection, MilestoneReceipt, OrderSummary, CustomerOrdersBody, CustomerOrdersAnswer, CancelOrderBody, CancelOrderAnswer } from './orders-history';
 export type { PageType, ColorPalette, WebsitePage, ChatTopic, ChatWidgetSettings, InstalledWidget, PageQuery, PageAnswer } from './page';
 export type { UpdateSectionBody, DuplicateSectionBody, SectionStatusBody, RemoveSectionBody, PageEditAnswer } from './page-edit';
 export type { ManualPaymentMethod, ManualPaymentOption, ManualPaymentDetails, PaymentIntegrationBody, PaymentIntegrationData, PaymentIntegrationAnswer, PaymentMethodsBody, PaymentMethod, PaymentMethodsAnswer, InitOnlinePaymentBody, InitOnlinePaymentData, InitOnlinePaymentAnswer, GatewaySuccess, VerifyOnlinePaymentBody, VerifyOnlinePaymentAnswer, ManualReferenceBody, ManualPayment, ManualReferenceAnswer, AwaitingConfirmationAnswer, ManualConfirmationBody, ManualConfirmationAnswer } from './payments';

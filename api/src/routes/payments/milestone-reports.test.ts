@@ -29,7 +29,7 @@ describeEachDatabase("an order's milestones say what the customer reported and w
 
   it('a new order has neither a submission nor a rejection', async () => {
     const orderId = await createOrder(ctx, cast.customerA);
-    expect(await historyMilestone(cast.customerA, orderId)).toMatchObject({ status: 'Pending', submission: null, rejection: null });
+    expect(await historyMilestone(cast.customerA, orderId)).toMatchObject({ status: 'Pending', submission: null, rejection: null, receipt: null });
   });
 
   it("\"I've Made Payment\" with a UTR: Pending with the submission and its reference, in History and in the owner's inbox", async () => {
@@ -64,10 +64,21 @@ describeEachDatabase("an order's milestones say what the customer reported and w
     expect(await historyMilestone(cast.customerA, orderId)).toMatchObject({ submission: { utr: '412345678904' }, rejection: null });
   });
 
-  it("the owner's confirmation: Paid, with neither", async () => {
+  it("the owner's confirmation: Paid, with the confirmed UTR as its receipt's reference", async () => {
     const orderId = await createOrder(ctx, cast.customerA);
     await report(cast.customerA, orderId, '412345678905');
     expect((await decide({ orderId, milestoneId: await milestoneIdOf(orderId), action: 'confirm' })).status).toBe(200);
-    expect(await historyMilestone(cast.customerA, orderId)).toMatchObject({ status: 'Paid', submission: null, rejection: null });
+    expect(await historyMilestone(cast.customerA, orderId)).toMatchObject({
+      status: 'Paid',
+      submission: null,
+      rejection: null,
+      receipt: { reference: '412345678905', paidAt: expect.any(String) },
+    });
+  });
+
+  it("a milestone the owner confirmed without a report (cash) keeps the owner's reference", async () => {
+    const orderId = await createOrder(ctx, cast.customerA);
+    await decide({ orderId, milestoneId: await milestoneIdOf(orderId), action: 'confirm', reference: 'Cash on delivery' });
+    expect((await historyMilestone(cast.customerA, orderId))?.receipt?.reference).toBe('Cash on delivery');
   });
 });

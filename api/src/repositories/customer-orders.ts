@@ -3,6 +3,7 @@ import { CANCELLABLE_ORDER_STATUSES, type OrderSortKey, type OrderStatus, type O
 import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
 import { orderLines, orderPipelineStages, orders, paymentMilestones } from '../db/schema';
+import { milestoneReport, milestoneReports } from './milestone-reports';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -102,11 +103,11 @@ export async function cancelCustomerOrder(
   return existing ? { kind: 'not-cancellable', order: existing } : { kind: 'not-found' };
 }
 
-/** Lines, payment milestones and pipeline stages of a page of orders, in three queries; rupees on the wire. */
+/** Lines, payment milestones (with their manual reports) and pipeline stages of a page of orders, in four queries; rupees on the wire. */
 export async function withDetails(db: Database, businessId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, milestones, stages] = await Promise.all([
+  const [lines, milestones, stages, reports] = await Promise.all([
     db
       .select()
       .from(orderLines)
@@ -122,6 +123,7 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
       .from(orderPipelineStages)
       .where(and(eq(orderPipelineStages.businessId, businessId), inArray(orderPipelineStages.orderId, ids)))
       .orderBy(asc(orderPipelineStages.position), asc(orderPipelineStages.id)),
+    milestoneReports(db, businessId, ids),
   ]);
   return rows.map((row) => ({
     _id: row.id,
@@ -143,7 +145,14 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
       })),
     paymentMilestones: milestones
       .filter((m) => m.orderId === row.id)
-      .map((m) => ({ _id: m.id, label: m.label, amount: toRupees(m.amountPaise), dueDate: m.dueDate, status: m.status })),
+      .map((m) => ({
+        _id: m.id,
+        label: m.label,
+        amount: toRupees(m.amountPaise),
+        dueDate: m.dueDate,
+        status: m.status,
+        ...milestoneReport(m.status, reports.get(m.id)),
+      })),
     pipelineStages: stages.filter((s) => s.orderId === row.id).map((s) => ({ _id: s.id, name: s.name, status: s.status })),
   }));
 }
@@ -156,4 +165,14 @@ export async function findCustomerOrder(db: Database, businessId: string, custom
     .where(and(eq(orders.id, orderId.toLowerCase()), eq(orders.businessId, businessId), eq(orders.customerId, customerId)))
     .limit(1);
   return row;
+}
+
+/** The delivery address each of these orders was placed with (orders without one are left out). */
+export async function deliveryAddresses(db: Database, businessId: string, orderIds: string[]): Promise<Map<string, NonNullable<OrderRow['shipToAddress']>>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, address: orders.shipToAddress })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), inArray(orders.id, orderIds)));
+  return new Map(rows.flatMap((row) => (row.address ? [[row.id, row.address] as const] : [])));
 }

@@ -303,7 +303,7 @@ export class InboxStore {
       const { order } = await this.#api.moveStage(body);
       runInAction(() => {
         const details = this.details.get(customerId);
-        if (details) this.details.set(customerId, { ...details, orders: details.orders.map((o) => (o._id === order._id ? order : o)) });
+        if (details) this.details.set(customerId, { ...details, orders: details.orders.map((o) => (o._id === order._id ? { ...o, ...order } : o)) });
       });
       return null;
     } catch (error) {

@@ -1,5 +1,5 @@
 /** Builders and fakes for the inbox's tests. Never imported by application code. */
-import type { ChatMessage, Conversation, ManualPayment, OrderStageBody, OrderSummary } from 'shared';
+import type { ChatMessage, Conversation, InboxOrder, ManualPayment, OrderStageBody, OrderSummary } from 'shared';
 import { anId } from 'shared/testing';
 import type { CustomerDetails, InboxApi } from './inbox-api';
 import type { ConnectInbox, InboxEvents } from './inbox-connection';
@@ -35,8 +35,9 @@ export function aConversation(name: string, lastMessageAt: string, overrides: Pa
   };
 }
 
-export function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
+export function anOrder(overrides: Partial<InboxOrder> = {}): InboxOrder {
   return {
+    deliverTo: null,
     _id: anId(),
     orderId: 'ORD-1001',
     title: 'Silk Saree',

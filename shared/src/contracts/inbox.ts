@@ -62,13 +62,30 @@ export const inboxCartLineSchema = z.object({
   unitPrice: z.number().nullable(),
 });
 export const inboxCustomerQuerySchema = z.strictObject({ customerId: idSchema });
+/** Where an order goes, as the customer chose it when ordering (a copy: later edits of the address book do not change it). */
+export const inboxDeliveryAddressSchema = z.object({
+  fullName: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type InboxDeliveryAddress = z.infer<typeof inboxDeliveryAddressSchema>;
+
+/** An order beside the owner's thread: the customer's summary and where it goes (null: a service, or no address given). */
+export const inboxOrderSchema = orderSummarySchema.extend({ deliverTo: inboxDeliveryAddressSchema.nullable() });
+export type InboxOrder = z.infer<typeof inboxOrderSchema>;
+
 /** Beside the thread: who the customer is, their current cart and their orders. */
 export const inboxCustomerAnswerSchema = z.object({
   message: z.literal('success'),
   data: z.object({
     customer: customerDataSchema,
     cart: z.array(inboxCartLineSchema),
-    orders: z.array(orderSummarySchema),
+    orders: z.array(inboxOrderSchema),
   }),
 });
 export type InboxCustomerAnswer = z.infer<typeof inboxCustomerAnswerSchema>;

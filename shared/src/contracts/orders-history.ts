@@ -5,6 +5,37 @@ export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_SORT_KEYS, ORDER_HISTORY_PAG
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+/** The customer said they paid a Pending milestone by UPI ("I've Made Payment"); the owner has not decided yet. */
+export const milestoneSubmissionSchema = z.object({
+  /** The 12-digit UPI reference the customer gave, or null when they gave none (a screenshot in the chat instead). */
+  utr: z.string().nullable(),
+  /** ISO time. */
+  submittedAt: z.string(),
+});
+export type MilestoneSubmission = z.infer<typeof milestoneSubmissionSchema>;
+
+/** The owner did not confirm the customer's latest report of a Pending milestone, and said why. */
+export const milestoneRejectionSchema = z.object({
+  reason: z.string(),
+  /** ISO time. */
+  rejectedAt: z.string(),
+});
+export type MilestoneRejection = z.infer<typeof milestoneRejectionSchema>;
+
+/** How a Paid milestone was paid: the UTR the owner confirmed, the owner's own reference, or the gateway's payment id. */
+export const milestoneReceiptSchema = z.object({
+  reference: z.string().nullable(),
+  /** ISO time. */
+  paidAt: z.string(),
+});
+export type MilestoneReceipt = z.infer<typeof milestoneReceiptSchema>;
+
+/**
+ * `status` stays the specification's Pending | Paid, so a reader that knows only those still reads it
+ * right; a Pending milestone may carry the customer's waiting report (`submission`: awaiting the owner's
+ * confirmation) or the owner's rejection of their latest report (`rejection`), never both; a Paid one
+ * carries its `receipt`. All three are optional on the wire (absent reads as null).
+ */
 export const paymentMilestoneSchema = z.object({
   _id: idSchema,
   label: z.string(),
@@ -13,6 +44,9 @@ export const paymentMilestoneSchema = z.object({
   /** YYYY-MM-DD. */
   dueDate: z.string(),
   status: z.enum(['Pending', 'Paid']),
+  submission: milestoneSubmissionSchema.nullable().optional(),
+  rejection: milestoneRejectionSchema.nullable().optional(),
+  receipt: milestoneReceiptSchema.nullable().optional(),
 });
 export type PaymentMilestone = z.infer<typeof paymentMilestoneSchema>;
 

@@ -107,10 +107,13 @@ export type VerifyOnlinePaymentBody = z.input<typeof verifyOnlinePaymentBodySche
 export const verifyOnlinePaymentAnswerSchema = z.object({ message: z.string() });
 export type VerifyOnlinePaymentAnswer = z.infer<typeof verifyOnlinePaymentAnswerSchema>;
 
-/** The customer's UPI reference for the order's first Pending milestone. */
+/**
+ * "I've Made Payment" for the order's first Pending milestone, with the customer's UPI reference when they
+ * gave one (without it, the owner matches the screenshot the customer shares in the chat).
+ */
 export const manualReferenceBodySchema = z.strictObject({
   orderId: idSchema,
-  utr: z.string().trim().regex(UTR_PATTERN, 'must be the 12-digit UPI transaction reference (UTR)'),
+  utr: z.string().trim().regex(UTR_PATTERN, 'must be the 12-digit UPI transaction reference (UTR)').optional(),
 });
 export type ManualReferenceBody = z.input<typeof manualReferenceBodySchema>;
 

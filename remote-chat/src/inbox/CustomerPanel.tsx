@@ -47,7 +47,7 @@ function OrderItem({ order, onMoveStage }: { order: InboxOrder; onMoveStage?: Mo
       <span className="inbox-customer__muted">{paymentLine(order)}</span>
       {reported && <span className="inbox-customer__reported">{reported}</span>}
       {order.deliverTo && (
-        <address className="inbox-customer__address" aria-label={`Delivery address of ${order.orderId}`}>
+        <address className="inbox-customer__address" role="group" aria-label={`Delivery address of ${order.orderId}`}>
           <span className="inbox-customer__address-label">Deliver to</span>
           {deliveryLines(order.deliverTo).map((line) => (
             <span key={line}>{line}</span>

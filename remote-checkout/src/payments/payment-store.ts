@@ -43,6 +43,8 @@ export class PaymentStore {
   readonly #root: RootStore;
   readonly #integrations = new Map<string, PaymentIntegrationData>();
   #callbacks: PaymentCallbacks | null = null;
+  /** The online integration the current payment runs through (Try Again starts it over). */
+  #onlineGatewayId: string | null = null;
   /** Bumped by every open and close: only the latest open's answers move the step. */
   #run = 0;
 
@@ -165,8 +167,6 @@ export class PaymentStore {
     this.#callbacks = null;
     this.#resetManual();
   }
-
-  #onlineGatewayId: string | null = null;
 
   #start(run: number, integration: PaymentIntegrationData | null, gatewayId: string): void {
     if (run !== this.#run) return;

@@ -211,6 +211,22 @@ describe("Pay on the thread's order cards", () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
+  it("says the owner's reason once on the 'Payment Not Confirmed' card, and offers Pay again on the 'Order Created' one", async () => {
+    const refused = { ...rejected('Amount did not arrive'), _id: order._id };
+    renderPayments(
+      () => (
+        <>
+          <MessageBubble message={cardMessage(CHECKOUT_MESSAGES.orderCreated)} mine={false} />
+          <MessageBubble message={cardMessage('Payment Not Confirmed: Amount did not arrive')} mine={false} />
+        </>
+      ),
+      { threadOrders: [refused], history: [[]] },
+    );
+    expect(await screen.findByRole('button', { name: 'Pay ₹1,499 for order ORD-1001' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Amount did not arrive/)).toHaveLength(2);
+    expect(screen.getAllByText('Payment not confirmed')).toHaveLength(2);
+  });
+
   it("shows the card alone where no widget payments exist (the owner's inbox)", () => {
     renderWidget(<MessageBubble message={cardMessage(CHECKOUT_MESSAGES.orderCreated)} mine={false} />, { loggedIn: true });
     expect(screen.getByText('Order ORD-1001')).toBeInTheDocument();

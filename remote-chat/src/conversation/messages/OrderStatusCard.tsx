@@ -34,6 +34,8 @@ export const OrderStatusCard = observer(function OrderStatusCard({ payload, text
   const order = useContext(OrderCardLookupContext)?.(payload.orderId) ?? null;
   const state = order ? orderPaymentState(order) : null;
   const shown = state && state.kind !== 'none' ? state : null;
+  // the 'Payment Not Confirmed: <reason>' card already says the reason
+  const saysReason = shown?.kind === 'failed' && text.includes(shown.reason);
   return (
     <div className={`chat-card chat-card--order${shown ? ` chat-card--payment-${shown.kind}` : ''}`}>
       <div className="chat-card__body">
@@ -41,7 +43,7 @@ export const OrderStatusCard = observer(function OrderStatusCard({ payload, text
         <p className="chat-card__text">Order {payload.orderNumber}</p>
         {shown ? <PaymentBadge state={shown} /> : <p className="chat-card__status">{order?.status ?? payload.status}</p>}
         {text && text !== payload.title && <p className="chat-card__note">{text}</p>}
-        {order && <OrderPaymentStatus order={order} />}
+        {order && !saysReason && <OrderPaymentStatus order={order} />}
         {action?.(payload, text)}
       </div>
     </div>

@@ -3,6 +3,8 @@ import { type OrderSummary } from 'shared';
 import { CANCELLABLE_ORDER_STATUSES } from 'shared/constants';
 import { orderProgressPercent, paymentsLabel } from 'shared/rules';
 import { formatInrWhole } from 'shared/format';
+import { OrderPaymentStatus, PaymentBadge } from '../payments/OrderPaymentStatus';
+import { orderPaymentState } from '../payments/payment-state';
 import { PayOrderButton } from '../payments/PayOrderButton';
 import { formatOrderDate, orderItemsSummary, payableText } from './order-card-text';
 
@@ -22,6 +24,7 @@ export function OrderCard({ order, onCancel }: Props) {
   const progress = orderProgressPercent(order.pipelineStages);
   const items = orderItemsSummary(order.items);
   const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
+  const payment = orderPaymentState(order);
 
   return (
     <article className="history-card" aria-labelledby={titleId}>
@@ -29,7 +32,11 @@ export function OrderCard({ order, onCancel }: Props) {
         <h3 id={titleId} className="history-card__title">
           {order.title}
         </h3>
-        <span className={`history-status history-status--${order.status.toLowerCase()}`}>{order.status}</span>
+        <span className="history-card__badges">
+          <span className={`history-status history-status--${order.status.toLowerCase()}`}>{order.status}</span>
+          {/* a paid, awaiting or refused payment is said beside the order's status, never left out */}
+          {payment.kind !== 'cancelled' && <PaymentBadge state={payment} />}
+        </span>
       </div>
       <p className="history-card__meta">
         <span>Order {order.orderId}</span>
@@ -67,6 +74,7 @@ export function OrderCard({ order, onCancel }: Props) {
           <dd>{formatInrWhole(order.finalAmount)}</dd>
         </div>
       </dl>
+      <OrderPaymentStatus order={order} />
       <div className="history-card__actions">
         <PayOrderButton order={order} />
         {cancellable && (

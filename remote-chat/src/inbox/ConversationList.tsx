@@ -28,7 +28,8 @@ function ConversationItem({ conversation, selected, onSelect }: { conversation: 
           </time>
         </span>
         <span id={`${id}-details`} className="inbox-item__details">
-          <span className="inbox-item__phone">{phoneLabel(customer)}</span>
+          {/* without a name the label already is the phone: said once */}
+          {customer.name.trim() && <span className="inbox-item__phone">{phoneLabel(customer)}</span>}
           <span className="inbox-item__preview">{messagePreview(lastMessage)}</span>
           {badge && (
             <span className="inbox-item__badge">

@@ -34,6 +34,40 @@ describe('CustomerPanel', () => {
     expect(orders[1]).toHaveTextContent('₹1,25,000');
   });
 
+  it("shows each order's delivery address and the UTR the customer gave for the payment awaiting confirmation", () => {
+    const milestone = { _id: anId(), label: 'Full payment', amount: 734, dueDate: '2026-11-30', status: 'Pending' as const };
+    const details = someDetails(ravi, {
+      orders: [
+        anOrder({
+          orderId: 'ORD-1002',
+          paymentMilestones: [{ ...milestone, submission: { utr: '412345678901', submittedAt: '2026-11-26T10:00:00.000Z' } }],
+          deliverTo: { fullName: 'Meera Iyer', countryCode: '+91', phone: '9845011111', addressLine1: '12, 4th Cross, Malleswaram', addressLine2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560003' },
+        }),
+        anOrder({ orderId: 'ORD-1003', paymentMilestones: [{ ...milestone, submission: { utr: null, submittedAt: '2026-11-26T10:00:00.000Z' } }] }),
+      ],
+    });
+    render(<CustomerPanel details={details} status="ready" onRetry={jest.fn()} />);
+    const [shipped, plain] = within(screen.getByRole('region', { name: 'Orders' })).getAllByRole('listitem');
+    expect(within(shipped!).getByRole('group', { name: 'Delivery address of ORD-1002' })).toHaveTextContent(
+      'Deliver toMeera Iyer · +91 984501111112, 4th Cross, MalleswaramBengaluru, Karnataka 560003',
+    );
+    expect(shipped).toHaveTextContent('UTR 412345678901, awaiting your confirmation');
+    expect(plain).toHaveTextContent('Reported paid without a UTR');
+    expect(within(plain!).queryByRole('group', { name: /Delivery address/ })).toBeNull();
+  });
+
+  it('names a customer without a profile name by the name they order under, and shows the phone once', () => {
+    const nameless = aConversation('', '2026-11-23T08:30:00.000Z');
+    const address = { fullName: 'Meera Iyer', countryCode: '+91', phone: '9845011111', addressLine1: 'a', addressLine2: '', city: 'b', state: 'c', pincode: '560003' };
+    const { unmount } = render(<CustomerPanel details={someDetails(nameless, { orders: [anOrder({ deliverTo: address })] })} status="ready" onRetry={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Meera Iyer' })).toBeInTheDocument();
+    expect(screen.getAllByText('+91 9876543210')).toHaveLength(1);
+    unmount();
+    render(<CustomerPanel details={someDetails(nameless)} status="ready" onRetry={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: '+91 9876543210' })).toBeInTheDocument();
+    expect(screen.getAllByText('+91 9876543210')).toHaveLength(1);
+  });
+
   it('says when the cart is empty and there are no orders', () => {
     render(<CustomerPanel details={someDetails(ravi)} status="ready" onRetry={jest.fn()} />);
     expect(screen.getByText('The cart is empty.')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { type InboxCustomerAnswer, type OrderSummary } from 'shared';
+import { type InboxCustomerAnswer, type InboxOrder, type OrderSummary } from 'shared';
 import { formatInr } from 'shared/format';
 import { formatMessageTime } from '../conversation/messages';
-import { customerLabel, phoneHref, phoneLabel } from './customer-text';
+import { phoneHref, phoneLabel } from './customer-text';
+import { customerName, deliveryLines, reportedPaymentLine } from './inbox-order-text';
 import type { CustomerDetails } from './inbox-api';
 import { OrderStages, type MoveStage } from './OrderStages';
 
@@ -30,7 +31,8 @@ function paymentLine(order: OrderSummary): string {
   return `Payment ${order.paymentStatus} (${paid}/${milestones.length} paid)`;
 }
 
-function OrderItem({ order, onMoveStage }: { order: OrderSummary; onMoveStage?: MoveStage | undefined }) {
+function OrderItem({ order, onMoveStage }: { order: InboxOrder; onMoveStage?: MoveStage | undefined }) {
+  const reported = reportedPaymentLine(order);
   return (
     <li className="inbox-customer__order">
       <span className="inbox-customer__order-top">
@@ -43,6 +45,15 @@ function OrderItem({ order, onMoveStage }: { order: OrderSummary; onMoveStage?: 
         <span className="inbox-customer__amount">{formatInr(order.finalAmount, { decimals: 0 })}</span>
       </span>
       <span className="inbox-customer__muted">{paymentLine(order)}</span>
+      {reported && <span className="inbox-customer__reported">{reported}</span>}
+      {order.deliverTo && (
+        <address className="inbox-customer__address" role="group" aria-label={`Delivery address of ${order.orderId}`}>
+          <span className="inbox-customer__address-label">Deliver to</span>
+          {deliveryLines(order.deliverTo).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      )}
       <OrderStages order={order} onMove={onMoveStage} />
     </li>
   );
@@ -75,12 +86,13 @@ export function CustomerPanel({ details, status, onRetry, onMoveStage }: Props) 
     );
   }
   const { customer, cart, orders } = details;
+  // the name once (their own, else the one they order under), the phone once
+  const name = customerName(customer.name, orders);
+  const phone = <a href={phoneHref(customer)}>{phoneLabel(customer)}</a>;
   return (
     <aside className="inbox-customer" aria-label="Customer">
-      <h2 className="inbox-customer__name">{customerLabel(customer)}</h2>
-      <p className="inbox-customer__phone">
-        <a href={phoneHref(customer)}>{phoneLabel(customer)}</a>
-      </p>
+      <h2 className="inbox-customer__name">{name ?? phone}</h2>
+      {name && <p className="inbox-customer__phone">{phone}</p>}
       <section className="inbox-customer__section" aria-labelledby="inbox-customer-cart">
         <h3 id="inbox-customer-cart">Cart</h3>
         {cart.length === 0 ? (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { Conversation } from 'shared';
+import { OrderCardLookupProvider } from '../conversation/messages/OrderStatusCard';
 import { customerLabel, phoneLabel } from './customer-text';
 import { CustomerPanel } from './CustomerPanel';
 import { InboxComposer } from './InboxComposer';
@@ -30,6 +31,9 @@ export const InboxConversation = observer(function InboxConversation({ store, co
     />
   );
   const customerInPlace = mobile && showCustomer;
+  // the thread's order cards show each order's payment as the panel has it now, not as it was sent
+  const orders = store.details.get(customer.customerId)?.orders;
+  const lookup = (orderId: string) => orders?.find((order) => order._id === orderId) ?? null;
 
   return (
     <>
@@ -49,7 +53,8 @@ export const InboxConversation = observer(function InboxConversation({ store, co
           )}
           <div className="inbox-conversation__who">
             <h2 className="inbox-conversation__name">{name}</h2>
-            <p className="inbox-conversation__phone">{phoneLabel(customer)}</p>
+            {/* without a name the heading already is the phone: said once */}
+            {customer.name.trim() && <p className="inbox-conversation__phone">{phoneLabel(customer)}</p>}
           </div>
           {mobile && !customerInPlace && (
             <button type="button" className="inbox-button" onClick={() => setShowCustomer(true)}>
@@ -61,7 +66,9 @@ export const InboxConversation = observer(function InboxConversation({ store, co
           panel
         ) : (
           <>
-            <InboxThread store={store} name={name} />
+            <OrderCardLookupProvider value={lookup}>
+              <InboxThread store={store} name={name} />
+            </OrderCardLookupProvider>
             <InboxComposer store={store} name={name} />
           </>
         )}

@@ -28,6 +28,18 @@ describe('OwnerInbox', () => {
     expect(screen.getByRole('heading', { name: /Inbox/ })).toHaveTextContent('2 unread');
   });
 
+  it('names a customer without a name by the phone once, not twice', async () => {
+    const nameless = aConversation('', '2026-11-24T08:30:00.000Z');
+    const api = fakeInboxApi([nameless]);
+    const inbox = new InboxStore({ api, connect: fakeConnection().connect, notify: jest.fn() });
+    renderWithStore(<OwnerInbox store={inbox} />);
+    await act(flush);
+    const [only] = conversationButtons();
+    expect(only).toHaveAccessibleName('+91 9876543210');
+    expect(only).not.toHaveAccessibleDescription(/9876543210/);
+    expect(within(only!).getAllByText(/9876543210/)).toHaveLength(1);
+  });
+
   it('opens a conversation as a log, marks it read, and sends a reply on Enter', async () => {
     const user = userEvent.setup();
     const { api, ravi } = setup();

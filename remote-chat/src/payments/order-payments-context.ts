@@ -5,10 +5,10 @@ import type { WidgetPayment } from './pay-offer';
 /** What the order cards reach: the widget's payment settings and Pay. */
 export interface OrderPaymentsValue {
   payment: WidgetPayment;
-  /** Opens the order's payment panel, or says 'Payment gateway not configured properly'. */
-  pay: (order: OrderSummary) => Promise<void>;
-  /** The order whose Pay is waiting for the integration. */
-  openingOrderId: string | null;
+  /** Opens the checkout's payment panel for the order, or says 'Payment gateway not configured properly'. */
+  pay: (order: OrderSummary) => void;
+  /** The order whose payment panel is open. */
+  payingOrderId: string | null;
 }
 
 const OrderPaymentsContext = createContext<OrderPaymentsValue | null>(null);

@@ -33,6 +33,13 @@ describe('payOffer', () => {
     expect(payOffer(theOrder, payment)).toBeNull();
   });
 
+  it('offers no Pay while the payment due awaits the owner, and offers it again after a rejection', () => {
+    const submitted = { ...milestone('Pending', 1499), submission: { utr: '412345678901', submittedAt: '2026-11-26T10:00:00.000Z' } };
+    expect(payOffer(order({ paymentMilestones: [milestone('Paid', 1500), submitted] }), enabled)).toBeNull();
+    const rejected = { ...milestone('Pending', 1499), submission: null, rejection: { reason: 'No such credit', rejectedAt: '2026-11-26T11:00:00.000Z' } };
+    expect(payOffer(order({ paymentMilestones: [milestone('Paid', 1500), rejected] }), enabled)).toEqual({ kind: 'pay', gatewayId: GATEWAY, amount: 1499 });
+  });
+
   it('says the gateway is not configured when payment is enabled without one', () => {
     expect(payOffer(order(), { isEnabled: true, selectedGatewayId: null })).toEqual({ kind: 'not-configured' });
   });

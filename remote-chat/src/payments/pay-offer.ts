@@ -14,13 +14,15 @@ export const PAYABLE_ORDER_STATUSES: readonly OrderSummary['status'][] = ['Draft
 
 /**
  * Pay is offered for a Draft or Active order that still has a Pending milestone (the server
- * takes the first Pending one), when the widget's payment is enabled with a selected gateway. Enabled
+ * takes the first Pending one) the customer has not reported paid and awaiting the owner, when the widget's payment is enabled with a selected gateway. Enabled
  * without a gateway, the card says 'Payment gateway not configured properly' instead. The amount is
  * the specification's payable amount (first Pending milestone).
  */
 export function payOffer(order: PayableOrder, payment: WidgetPayment): PayOffer {
   if (!payment.isEnabled || !PAYABLE_ORDER_STATUSES.includes(order.status)) return null;
-  if (!order.paymentMilestones.some((milestone) => milestone.status === 'Pending')) return null;
+  const due = order.paymentMilestones.find((milestone) => milestone.status === 'Pending');
+  // reported paid: the owner confirms it, or rejects it and Pay comes back
+  if (!due || due.submission) return null;
   const amount = payableAmount(order);
   if (amount <= 0) return null;
   if (!payment.selectedGatewayId) return { kind: 'not-configured' };

@@ -1,11 +1,11 @@
-import type { RemoteViewProps } from 'shared';
+import type { LoadRemoteViewProps } from 'shared';
 
 /**
  * Stands in for another remote's view in the chat's tests: a region named `remote/module` showing the
  * view's data props, with one button per callback prop, named after it, so a test drives the chat's side
  * of the contract (what it passes, what it does when the view calls back).
  */
-export function FakeRemoteView<P extends object>({ remote, module, props }: RemoteViewProps<P>) {
+export function FakeRemoteView({ remote, module, props }: LoadRemoteViewProps) {
   const entries = Object.entries(props);
   return (
     <section aria-label={`${remote}/${module}`}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { RemoteView, type CartSummaryViewProps, type ChatTopic } from 'shared';
+import { RemoteView, type ChatTopic } from 'shared';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 import { completeCheckout } from '../flow/complete-checkout';
@@ -71,7 +71,7 @@ export const TopicSelection = observer(function TopicSelection({ flow, conversat
       );
     case 'cart':
       return (
-        <RemoteView<CartSummaryViewProps>
+        <RemoteView
           remote="checkout"
           module="CartSummary"
           label="the cart"

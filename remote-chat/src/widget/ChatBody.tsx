@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { RemoteView, type CartSummaryViewProps, type ChatTopic, type EnquiryRequestViewProps, type OrderSummaryViewProps } from 'shared';
+import { RemoteView, type ChatTopic } from 'shared';
 import type { BusinessIdentity } from '../business/business-identity';
 import { ConversationView } from '../conversation/ConversationView';
 import type { ConversationStore } from '../conversation/conversation-store';
@@ -32,12 +32,12 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
     case 'topic-selection-with-cart-summary':
       return <TopicSelection flow={flow} conversation={conversation} topics={topics} />;
     case 'direct-buy':
-      return <RemoteView<OrderSummaryViewProps> remote="checkout" module="OrderSummary" label="the order summary" props={{ onClose: closeFlow, onOrdered: completed }} />;
+      return <RemoteView remote="checkout" module="OrderSummary" label="the order summary" props={{ onClose: closeFlow, onOrdered: completed }} />;
     case 'send-enquiry-request':
-      return <RemoteView<EnquiryRequestViewProps> remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: enquirySent }} />;
+      return <RemoteView remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: enquirySent }} />;
     case 'without-login-direct-buy':
       return (
-        <RemoteView<OrderSummaryViewProps>
+        <RemoteView
           remote="checkout"
           module="OrderSummary"
           label="the order summary"
@@ -46,7 +46,7 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
       );
     case 'without-login-cart-summary':
       return (
-        <RemoteView<CartSummaryViewProps>
+        <RemoteView
           remote="checkout"
           module="CartSummary"
           label="the cart"

@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared/constants';
 import { COPIED_INDICATOR_MS } from 'shared/rules';
-import { UTR_HINT, UTR_INVALID, utrSentNote } from './ManualPaymentSheet';
+import { UPI_APP_LABEL } from './ManualMethods';
+import { UTR_HINT, UTR_INVALID } from './ManualPaymentSheet';
 import { aManualIntegration, bodiesSentTo, GATEWAY_ID, ORDER_ID, renderPanel } from './payments-test-kit';
 
 const integration = (answer = aManualIntegration()) => ({ [PAYMENT_PATHS.integration]: () => answer });
+const reported = (body: Record<string, unknown>) => ({
+  message: 'success',
+  data: { _id: GATEWAY_ID, orderId: ORDER_ID, orderNumber: 'KHH-1', title: 't', milestoneId: GATEWAY_ID, milestoneLabel: 'Full', amount: 10, customerId: GATEWAY_ID, customerName: null, phoneNumber: '+91 1', utr: body.utr ?? null, status: 'awaiting', submittedAt: '2025-01-01T00:00:00.000Z' },
+});
 const madePayment = () => screen.getByRole('button', { name: PAYMENT_MESSAGES.madePayment });
 
 describe('ManualPaymentSheet', () => {
@@ -34,11 +39,31 @@ describe('ManualPaymentSheet', () => {
     toDataURL.mockRestore();
   });
 
-  it('offers the UPI deep link on a phone only', async () => {
+  it('shows the amount due and whom it pays', async () => {
+    renderPanel({ kind: 'manual', amount: 734 }, integration());
+    const due = await screen.findByLabelText('Amount due');
+    expect(due).toHaveTextContent('₹734');
+    expect(due).toHaveTextContent('to Kaveri Handlooms for order KHH-1001');
+  });
+
+  it('on a phone, offers a UPI app first (choosing UPI), before the other methods', async () => {
     const user = userEvent.setup();
     renderPanel({ kind: 'manual', amount: 500 }, integration(), { isMobile: true });
+    const app = await screen.findByRole('link', { name: UPI_APP_LABEL });
+    expect(app).toHaveAttribute('href', 'upi://pay?pa=kaverihandlooms%40okaxis&pn=Kaveri+Handlooms&am=500.00&cu=INR');
+    expect(app.compareDocumentPosition(screen.getByRole('radiogroup')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(madePayment()).toBeDisabled();
+    app.addEventListener('click', (event) => event.preventDefault());
+    await user.click(app);
+    expect(screen.getByRole('radio', { name: /UPI ID/ })).toHaveAttribute('aria-checked', 'true');
+    expect(madePayment()).toBeEnabled();
+  });
+
+  it('offers no UPI app link on a wide screen, where the QR code is for a phone', async () => {
+    const user = userEvent.setup();
+    renderPanel({ kind: 'manual', amount: 500 }, integration());
     await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
-    expect(screen.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', 'upi://pay?pa=kaverihandlooms%40okaxis&pn=Kaveri+Handlooms&am=500.00&cu=INR');
+    expect(screen.queryByRole('link', { name: UPI_APP_LABEL })).toBeNull();
   });
 
   it(`shows Copied for ${COPIED_INDICATOR_MS} ms after copying the UPI ID`, async () => {
@@ -89,34 +114,31 @@ describe('ManualPaymentSheet', () => {
     expect(screen.queryByRole('button', { name: PAYMENT_MESSAGES.madePayment })).toBeNull();
   });
 
-  it(`shows '${PAYMENT_MESSAGES.notConfigured}' when the integration cannot be had`, async () => {
-    renderPanel({ kind: 'manual' }, {
+  it(`says '${PAYMENT_MESSAGES.notConfigured}' and closes when the integration cannot be had`, async () => {
+    const { store, onClose } = renderPanel({ kind: 'manual' }, {
       [PAYMENT_PATHS.integration]: () => {
-        throw new Error(PAYMENT_MESSAGES.notConfigured);
+        throw new Error('offline');
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.notConfigured);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: PAYMENT_MESSAGES.notConfigured, severity: 'error' })]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("after I've Made Payment sends the UTR, shows the info snackbar and closes", async () => {
+  it("after I've Made Payment sends the UTR, shows the one info snackbar asking for the screenshot, and closes", async () => {
     const user = userEvent.setup();
     const routes = {
       ...integration(),
-      [PAYMENT_PATHS.manualReference]: () => ({
-        message: 'success',
-        data: { _id: GATEWAY_ID, orderId: ORDER_ID, orderNumber: 'KHH-1', title: 't', milestoneId: GATEWAY_ID, milestoneLabel: 'Full', amount: 10, customerId: GATEWAY_ID, customerName: null, phoneNumber: '+91 1', utr: '412345678901', status: 'awaiting', submittedAt: '2025-01-01T00:00:00.000Z' },
-      }),
+      [PAYMENT_PATHS.manualReference]: reported,
     };
-    const { api, store, onClose } = renderPanel({ kind: 'manual' }, routes);
+    const { api, store, onClose, onPaymentChanged } = renderPanel({ kind: 'manual' }, routes);
     await user.click(await screen.findByRole('radio', { name: /UPI ID/ }));
     await user.type(screen.getByRole('textbox', { name: /UTR/ }), '412345678901');
     await user.click(madePayment());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onPaymentChanged).toHaveBeenCalled();
     expect(bodiesSentTo(api, PAYMENT_PATHS.manualReference)).toEqual([{ orderId: ORDER_ID, utr: '412345678901' }]);
-    expect(store.ui.snackbars).toEqual([
-      expect.objectContaining({ message: utrSentNote('412345678901'), severity: 'success' }),
-      expect.objectContaining({ message: PAYMENT_MESSAGES.shareScreenshot, severity: 'info' }),
-    ]);
+    expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: PAYMENT_MESSAGES.shareScreenshot, severity: 'info' })]);
   });
 
   it('holds I\'ve Made Payment while the UTR is incomplete, says why, and keeps only digits', async () => {
@@ -136,13 +158,13 @@ describe('ManualPaymentSheet', () => {
     expect(madePayment()).toBeEnabled();
   });
 
-  it("without a UTR, I've Made Payment sends no reference and only asks for the screenshot", async () => {
+  it("without a UTR, I've Made Payment still reports the payment (the screenshot follows in the chat)", async () => {
     const user = userEvent.setup();
-    const { api, store, onClose } = renderPanel({ kind: 'manual' }, integration());
+    const { api, store, onClose } = renderPanel({ kind: 'manual' }, { ...integration(), [PAYMENT_PATHS.manualReference]: reported });
     await user.click(await screen.findByRole('radio', { name: /Phone number/ }));
     await user.click(madePayment());
-    expect(onClose).toHaveBeenCalled();
-    expect(bodiesSentTo(api, PAYMENT_PATHS.manualReference)).toEqual([]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodiesSentTo(api, PAYMENT_PATHS.manualReference)).toEqual([{ orderId: ORDER_ID }]);
     expect(store.ui.snackbars).toEqual([expect.objectContaining({ message: PAYMENT_MESSAGES.shareScreenshot, severity: 'info' })]);
   });
 

@@ -47,7 +47,7 @@ describe('OnlinePaymentModal', () => {
   it('starts on open: init with the order, the gateway script, then its checkout with the server amount', async () => {
     const gateway = fakeGatewayScript();
     const { api } = renderPanel({ kind: 'online' }, { [PAYMENT_PATHS.initOnline]: initOk });
-    expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'initial');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(gateway.opened).toHaveLength(1));
     expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'processing');
     expect(bodiesSentTo(api, PAYMENT_PATHS.initOnline)).toEqual([{ gatewayId: GATEWAY_ID, orderId: ORDER_ID, customerId: 'c0ffee00c0ffee00c0ffee00', subdomain: 'demo' }]);
@@ -55,10 +55,10 @@ describe('OnlinePaymentModal', () => {
     expect(gateway.opened[0]?.options).toMatchObject({ key: 'rzp_test_kaveridemo', amount: 40000, currency: 'INR', order_id: 'order_ABCDEFGHIJKLMN' });
   });
 
-  it('verifies the success on the server (redirecting), then calls onPaid and closes', async () => {
+  it('verifies the success on the server (redirecting), then calls onPaymentChanged and closes', async () => {
     const gateway = fakeGatewayScript();
     const init = initOk();
-    const { api, onPaid, onClose } = renderPanel({ kind: 'online' }, {
+    const { api, onPaymentChanged, onClose } = renderPanel({ kind: 'online' }, {
       [PAYMENT_PATHS.initOnline]: () => init,
       [PAYMENT_PATHS.verifyOnline]: () => new Promise((resolve) => setTimeout(() => resolve({ message: 'Payment verified successfully' }), 20)),
     });
@@ -67,7 +67,7 @@ describe('OnlinePaymentModal', () => {
     act(() => gateway.opened[0]?.options.handler(success));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'redirecting'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onPaid).toHaveBeenCalled();
+    expect(onPaymentChanged).toHaveBeenCalled();
     expect(bodiesSentTo(api, PAYMENT_PATHS.verifyOnline)).toEqual([{ ...success, paymentAttemptId: init.data.paymentAttemptId }]);
   });
 
@@ -99,19 +99,19 @@ describe('OnlinePaymentModal', () => {
   it(`shows '${PAYMENT_MESSAGES.failedTitle}' on a declined payment, and Cancel closes`, async () => {
     const gateway = fakeGatewayScript();
     const user = userEvent.setup();
-    const { onClose, onPaid } = renderPanel({ kind: 'online' }, { [PAYMENT_PATHS.initOnline]: initOk });
+    const { onClose, onPaymentChanged } = renderPanel({ kind: 'online' }, { [PAYMENT_PATHS.initOnline]: initOk });
     await waitFor(() => expect(gateway.opened).toHaveLength(1));
     act(() => gateway.opened[0]?.failed.forEach((listener) => listener({ error: { description: 'Payment declined in the sandbox' } })));
     expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.failedTitle })).toBeInTheDocument();
     expect(screen.getByText('Payment declined in the sandbox')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.cancel }));
     expect(onClose).toHaveBeenCalled();
-    expect(onPaid).not.toHaveBeenCalled();
+    expect(onPaymentChanged).not.toHaveBeenCalled();
   });
 
   it(`shows '${PAYMENT_MESSAGES.verifyFailed}' when the server refuses the payment`, async () => {
     const gateway = fakeGatewayScript();
-    const { onPaid } = renderPanel({ kind: 'online' }, {
+    const { onPaymentChanged } = renderPanel({ kind: 'online' }, {
       [PAYMENT_PATHS.initOnline]: initOk,
       [PAYMENT_PATHS.verifyOnline]: () => {
         throw new Error('The payment signature is not valid for this payment');
@@ -120,6 +120,6 @@ describe('OnlinePaymentModal', () => {
     await waitFor(() => expect(gateway.opened).toHaveLength(1));
     act(() => gateway.opened[0]?.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_signature: 'forged' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.verifyFailed);
-    expect(onPaid).not.toHaveBeenCalled();
+    expect(onPaymentChanged).not.toHaveBeenCalled();
   });
 });

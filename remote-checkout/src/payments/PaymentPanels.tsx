@@ -1,10 +1,51 @@
-import type { PaymentPanelsViewProps } from 'shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useStore, type PaymentPanelsViewProps } from 'shared';
 import { ManualPaymentSheet } from './ManualPaymentSheet';
 import { OnlinePaymentModal } from './OnlinePaymentModal';
+import { PaymentMethodChooser } from './PaymentMethodChooser';
+import { getPaymentStore } from './payment-store';
 import '../styles/payments.css';
 
-/** The payment panels of the chat (spec section 2): the manual sheet or the online flow modal. */
-export default function PaymentPanels({ kind, orderId, gatewayId, amount, onClose, onPaid }: PaymentPanelsViewProps) {
-  if (kind === 'manual') return <ManualPaymentSheet orderId={orderId} gatewayId={gatewayId} {...(amount === undefined ? {} : { amount })} onClose={onClose} />;
-  return <OnlinePaymentModal orderId={orderId} gatewayId={gatewayId} onClose={onClose} {...(onPaid ? { onPaid } : {})} />;
-}
+/**
+ * Paying one order from the chat (spec section 2): the PaymentStore asks for the ways to pay, and this
+ * draws its step: waiting, the choice among several ways, the manual sheet or the online modal.
+ */
+export default observer(function PaymentPanels({ order, gatewayId, onClose, onPaymentChanged }: PaymentPanelsViewProps) {
+  const root = useStore();
+  const store = getPaymentStore(root);
+  // the latest callbacks, without reopening the panel when the chat re-renders
+  const callbacks = useRef({ onClose, onPaymentChanged });
+  callbacks.current = { onClose, onPaymentChanged };
+
+  useEffect(() => {
+    void store.open(order, gatewayId, {
+      onClose: () => callbacks.current.onClose(),
+      onPaymentChanged: () => callbacks.current.onPaymentChanged?.(),
+    });
+    return () => {
+      if (store.order?._id === order._id) store.dismiss();
+    };
+    // one panel per order and gateway: a fresh copy of the same order (a refresh) keeps it open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, order._id, gatewayId]);
+
+  switch (store.step) {
+    case 'loading':
+      return (
+        <div className="sheet-backdrop">
+          <p className="pay-modal pay-muted" role="status" aria-busy="true">
+            <span className="pay-spinner" aria-hidden="true" /> Loading payment methods…
+          </p>
+        </div>
+      );
+    case 'choosing':
+      return <PaymentMethodChooser store={store} />;
+    case 'manual':
+      return <ManualPaymentSheet store={store} isMobile={root.ui.isMobile} />;
+    case 'online':
+      return <OnlinePaymentModal store={store} />;
+    default:
+      return null;
+  }
+});

@@ -18,8 +18,9 @@ export function paymentCalls(root: RootStore) {
     async verifyOnline(success: GatewaySuccess, paymentAttemptId: string): Promise<void> {
       await root.api.post(PAYMENT_PATHS.verifyOnline, { ...success, paymentAttemptId }, verifyOnlinePaymentAnswerSchema);
     },
-    async reportUtr(orderId: string, utr: string): Promise<void> {
-      await root.api.post(PAYMENT_PATHS.manualReference, { orderId, utr }, manualReferenceAnswerSchema);
+    /** "I've Made Payment", with the UTR when the customer gave one. */
+    async reportManual(orderId: string, utr: string | undefined): Promise<void> {
+      await root.api.post(PAYMENT_PATHS.manualReference, { orderId, ...(utr ? { utr } : {}) }, manualReferenceAnswerSchema);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useStore, type Customer, type InitOnlinePaymentAnswer, type PaymentIntegrationAnswer, type PaymentIntegrationData, type PaymentPanelsViewProps } from 'shared';
+import { useStore, type Customer, type InitOnlinePaymentAnswer, type PaymentIntegrationAnswer, type PaymentIntegrationData, type PaymentPanelsOrder } from 'shared';
+import { PAYMENT_PATHS } from 'shared/constants';
 import { anId, fakeApi, renderWithStore } from 'shared/testing';
 import PaymentPanels from './PaymentPanels';
 
@@ -35,6 +36,18 @@ export function aManualIntegration(overrides: Partial<PaymentIntegrationData['co
       },
     },
   };
+}
+
+export function anOnlineIntegration(): PaymentIntegrationAnswer {
+  return { message: 'success', data: { _id: GATEWAY_ID, type: 'online', name: 'Cards, UPI & Netbanking', config: { testMode: true, options: [], details: null } } };
+}
+
+/** The list of ways to pay, answered empty: the widget's gateway alone. */
+export const noMethods = () => ({ message: 'success', data: [] });
+
+/** An order with `amount` rupees due now (its one Pending milestone). */
+export function anOrder(amount = 734): PaymentPanelsOrder {
+  return { _id: ORDER_ID, orderId: 'KHH-1001', finalAmount: amount, paymentMilestones: [{ _id: anId(), label: 'Full payment', amount, dueDate: '2026-11-30', status: 'Pending' }] };
 }
 
 export function anInitAnswer(checkoutScriptUrl = '/business_website/payments/sandbox/checkout.js'): InitOnlinePaymentAnswer {
@@ -75,16 +88,19 @@ function LoggedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Renders a panel for the logged-in demo shopper against `routes`. */
-export function renderPanel(props: Partial<PaymentPanelsViewProps> & Pick<PaymentPanelsViewProps, 'kind'>, routes: Partial<Record<string, PostRoute>>, { isMobile = false } = {}) {
-  const api = paymentsApi(routes);
+/**
+ * Renders the panels of an order for the logged-in demo shopper against `routes`: `kind` is the type of
+ * the widget's gateway (an online one answers by default); the list of ways to pay fails unless given.
+ */
+export function renderPanel({ kind, amount }: { kind: 'manual' | 'online'; amount?: number }, routes: Partial<Record<string, PostRoute>>, { isMobile = false } = {}) {
+  const api = paymentsApi({ [PAYMENT_PATHS.methods]: noMethods, ...(kind === 'online' ? { [PAYMENT_PATHS.integration]: anOnlineIntegration } : {}), ...routes });
   const onClose = jest.fn();
-  const onPaid = jest.fn();
+  const onPaymentChanged = jest.fn();
   const result = renderWithStore(
     <LoggedIn>
-      <PaymentPanels orderId={ORDER_ID} gatewayId={GATEWAY_ID} onClose={onClose} onPaid={onPaid} {...props} />
+      <PaymentPanels order={anOrder(amount)} gatewayId={GATEWAY_ID} onClose={onClose} onPaymentChanged={onPaymentChanged} />
     </LoggedIn>,
     { api, isMobile },
   );
-  return { ...result, api, onClose, onPaid };
+  return { ...result, api, onClose, onPaymentChanged };
 }

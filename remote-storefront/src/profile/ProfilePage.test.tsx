@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteViewProvider, type AddressBookViewProps, type RemoteViewProps } from 'shared';
+import { RemoteViewProvider, type AddressBookViewProps, type LoadRemoteViewProps } from 'shared';
 import { AUTH_PATHS } from 'shared/constants';
 import { aPage, anAnswer, fakeApi, renderWithStore } from 'shared/testing';
 import ProfilePage from './ProfilePage';
@@ -13,7 +13,7 @@ const PAGES = [
 const CUSTOMER = { customerId: 'c0ffeec0ffeec0ffeec0ffee', name: 'Lakshmi Iyer', phoneNumber: '9845012345', countryCode: '+91' };
 
 /** The host's loader of another remote's view, as a stand-in: names the view and offers its Login Now. */
-function FakeRemoteView({ remote, module, props }: RemoteViewProps<object>) {
+function FakeRemoteView({ remote, module, props }: LoadRemoteViewProps) {
   const { onLogin } = props as AddressBookViewProps;
   return (
     <section aria-label={`${remote}/${module}`}>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RemoteView, useStore, type AddressBookViewProps, type PageAnswer, type WebsitePage } from 'shared';
+import { RemoteView, useStore, type PageAnswer, type WebsitePage } from 'shared';
 import { MobileOnlyNotice } from '../categories/MobileOnlyNotice';
 import { CustomerProfile } from './CustomerProfile';
 import { GuestProfile } from './GuestProfile';
@@ -17,7 +17,7 @@ export interface ProfilePageProps {
 function AddressBookView({ profileRoute }: { profileRoute: string }) {
   const navigate = useNavigate();
   return (
-    <RemoteView<AddressBookViewProps>
+    <RemoteView
       remote="checkout"
       module="AddressBook"
       label="your addresses"

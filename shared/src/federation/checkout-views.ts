@@ -2,6 +2,7 @@
  * Props of the views the checkout remote exposes to the chat widget (DESIGN: remotes never import each
  * other's source). Both sides compile against these, so a change breaks the build, not the page.
  */
+import type { OrderSummary } from '../contracts/orders-history';
 
 /** `checkout/CartSummary`: the cart inside the chat widget. */
 export interface CartSummaryViewProps {
@@ -37,17 +38,20 @@ export interface EnquiryRequestViewProps {
   onSent: () => void;
 }
 
-/** `checkout/PaymentPanels`: the manual sheet or the online modal for one order. */
+/** What the payment panels read of the order: its ids and milestones (the amount due is the first Pending one's). */
+export type PaymentPanelsOrder = Pick<OrderSummary, '_id' | 'orderId' | 'finalAmount' | 'paymentMilestones'>;
+
+/**
+ * `checkout/PaymentPanels`: paying one order. The checkout's PaymentStore asks for the ways to pay, lets
+ * the customer choose among several, and runs the manual sheet or the online modal.
+ */
 export interface PaymentPanelsViewProps {
-  kind: 'manual' | 'online';
-  /** The order's database id. */
-  orderId: string;
+  order: PaymentPanelsOrder;
+  /** The widget's selected integration: the way to pay when the business has one, or its list cannot be had. */
   gatewayId: string;
-  /** The payable amount in rupees, shown on the manual sheet and in the UPI link. */
-  amount?: number;
   onClose: () => void;
-  /** Online only: called after the server verified the payment, before onClose. */
-  onPaid?: () => void;
+  /** The order's payment changed (paid online, or reported by UPI and awaiting the owner): the chat refreshes its orders. */
+  onPaymentChanged?: () => void;
 }
 
 /** `checkout/AddressBook`: the customer's saved delivery addresses (list, add, edit, delete, default). */

@@ -1,18 +1,28 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { RemoteName } from './remote-exposes';
+import type { ViewModule, ViewProps, ViewRemote } from './remote-view-registry';
 
-export type RemoteName = 'storefront' | 'chat' | 'checkout';
-
-export interface RemoteViewProps<P extends object> {
-  remote: RemoteName;
+/** One view of another remote, typed by the registry: the module must exist and the props must be its own. */
+export interface RemoteViewProps<R extends ViewRemote, M extends ViewModule<R>> {
+  remote: R;
   /** The exposed module's name, without `./` (e.g. `CartSummary`). */
-  module: string;
+  module: M;
   /** Says what failed in the fallback ("Could not load {label}"). */
   label: string;
-  props: P;
+  props: ViewProps<R, M>;
   loading?: ReactNode;
 }
 
-export type RemoteViewComponent = <P extends object>(props: RemoteViewProps<P>) => ReactNode;
+/** What the host's loader is given: any remote's module (the registry has checked it already). */
+export interface LoadRemoteViewProps {
+  remote: RemoteName;
+  module: string;
+  label: string;
+  props: object;
+  loading?: ReactNode;
+}
+
+export type RemoteViewComponent = (props: LoadRemoteViewProps) => ReactNode;
 
 const RemoteViewContext = createContext<RemoteViewComponent | null>(null);
 
@@ -24,7 +34,7 @@ const RemoteViewContext = createContext<RemoteViewComponent | null>(null);
 export const RemoteViewProvider = RemoteViewContext.Provider;
 
 /** Renders another remote's exposed view through the host's loader; says so plainly when no host provides one. */
-export function RemoteView<P extends object>(view: RemoteViewProps<P>) {
+export function RemoteView<R extends ViewRemote, M extends ViewModule<R>>(view: RemoteViewProps<R, M>) {
   const Load = useContext(RemoteViewContext);
   if (!Load) {
     return (
@@ -34,5 +44,5 @@ export function RemoteView<P extends object>(view: RemoteViewProps<P>) {
     );
   }
   // eslint-disable-next-line react-hooks/static-components -- read from context, not created: one loader for the page's lifetime
-  return <Load {...view} />;
+  return <Load {...(view as LoadRemoteViewProps)} />;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
 import { call, castOf, createOrder, type Cast, type Person } from '../chat/chat-test-kit';
-import { paymentStateOf } from './payments-test-kit';
+import { approve, initOnline, integrationsOf, paymentStateOf, verify } from './payments-test-kit';
 
 describeEachDatabase("an order's milestones say what the customer reported and what the owner decided", (ctx) => {
   let cast: Cast;
@@ -80,5 +80,16 @@ describeEachDatabase("an order's milestones say what the customer reported and w
     const orderId = await createOrder(ctx, cast.customerA);
     await decide({ orderId, milestoneId: await milestoneIdOf(orderId), action: 'confirm', reference: 'Cash on delivery' });
     expect((await historyMilestone(cast.customerA, orderId))?.receipt?.reference).toBe('Cash on delivery');
+  });
+
+  it("an online payment's receipt is the gateway's payment id; a declined or abandoned one is no report", async () => {
+    const { sandbox } = await integrationsOf(ctx, cast.demoId);
+    const orderId = await createOrder(ctx, cast.customerA);
+    await initOnline(ctx, cast.customerA, sandbox.id, orderId);
+    expect(await historyMilestone(cast.customerA, orderId)).toMatchObject({ status: 'Pending', submission: null, rejection: null, receipt: null });
+    const init = (await initOnline(ctx, cast.customerA, sandbox.id, orderId)).body.data;
+    const approved = await approve(ctx, init.order_id);
+    expect((await verify(ctx, cast.customerA.token, { ...approved.body, paymentAttemptId: init.paymentAttemptId })).status).toBe(200);
+    expect((await historyMilestone(cast.customerA, orderId))?.receipt?.reference).toBe(approved.body.razorpay_payment_id);
   });
 });

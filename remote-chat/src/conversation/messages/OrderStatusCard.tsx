@@ -1,5 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ComponentPayload } from 'shared';
+import type { ComponentPayload, OrderSummary } from 'shared';
+import { OrderPaymentStatus, PaymentBadge } from '../../payments/OrderPaymentStatus';
+import { orderPaymentState } from '../../payments/payment-state';
 
 export type OrderStatusPayload = Extract<ComponentPayload, { kind: 'order-status' }>;
 
@@ -12,18 +15,37 @@ export type OrderStatusAction = (card: OrderStatusPayload, line: string) => Reac
 const OrderStatusActionContext = createContext<OrderStatusAction | null>(null);
 export const OrderStatusActionProvider = OrderStatusActionContext.Provider;
 
-/** An order's status card ('Order Created', 'Payment Received', 'Order Cancelled'…) with the reader's action, if any. */
-export function OrderStatusCard({ payload, text }: { payload: OrderStatusPayload; text: string }) {
+/**
+ * The order as it is now (the widget's thread and History hold it), so a card shows the payment's
+ * state rather than the status it was sent with; null for an order not held (the card shows that status).
+ */
+export type OrderCardLookup = (orderId: string) => OrderSummary | null;
+
+const OrderCardLookupContext = createContext<OrderCardLookup | null>(null);
+export const OrderCardLookupProvider = OrderCardLookupContext.Provider;
+
+/**
+ * An order's status card ('Order Created', 'Payment Received', 'Order Cancelled'…) with the reader's
+ * action, if any. Where the order is known, its badge and colour follow the payment's state now (due,
+ * awaiting confirmation, paid with amount and reference, not confirmed, cancelled).
+ */
+export const OrderStatusCard = observer(function OrderStatusCard({ payload, text }: { payload: OrderStatusPayload; text: string }) {
   const action = useContext(OrderStatusActionContext);
+  const order = useContext(OrderCardLookupContext)?.(payload.orderId) ?? null;
+  const state = order ? orderPaymentState(order) : null;
+  const shown = state && state.kind !== 'none' ? state : null;
+  // the 'Payment Not Confirmed: <reason>' card already says the reason
+  const saysReason = shown?.kind === 'failed' && text.includes(shown.reason);
   return (
-    <div className="chat-card chat-card--order">
+    <div className={`chat-card chat-card--order${shown ? ` chat-card--payment-${shown.kind}` : ''}`}>
       <div className="chat-card__body">
         <p className="chat-card__title">{payload.title}</p>
         <p className="chat-card__text">Order {payload.orderNumber}</p>
-        <p className="chat-card__status">{payload.status}</p>
+        {shown ? <PaymentBadge state={shown} /> : <p className="chat-card__status">{order?.status ?? payload.status}</p>}
         {text && text !== payload.title && <p className="chat-card__note">{text}</p>}
+        {order && !saysReason && <OrderPaymentStatus order={order} />}
         {action?.(payload, text)}
       </div>
     </div>
   );
-}
+});

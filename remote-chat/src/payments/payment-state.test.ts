@@ -1,0 +1,40 @@
+import type { OrderSummary } from 'shared';
+import { orderPaymentState, paymentBadge, paymentDetailLines } from './payment-state';
+
+type Milestone = OrderSummary['paymentMilestones'][number];
+const milestone = (status: 'Pending' | 'Paid', amount: number, more: Partial<Milestone> = {}): Milestone => ({ _id: 'a'.repeat(24), label: 'Part', amount, dueDate: '2026-11-30', status, ...more });
+const order = (paymentMilestones: Milestone[], more: Partial<OrderSummary> = {}) => ({ status: 'Active' as const, finalAmount: 734, paymentStatus: 'Pending', paymentMilestones, ...more });
+
+describe("orderPaymentState: an order's payment as the customer follows it", () => {
+  it('due: the first Pending milestone with nothing reported', () => {
+    expect(orderPaymentState(order([milestone('Paid', 234), milestone('Pending', 500)]))).toEqual({ kind: 'due', amount: 500 });
+  });
+
+  it('awaiting: reported with its UTR (or none), shown as submitted', () => {
+    const state = orderPaymentState(order([milestone('Pending', 734, { submission: { utr: '412345678901', submittedAt: '2026-11-26T10:00:00.000Z' } })]));
+    expect(state).toEqual({ kind: 'awaiting', amount: 734, utr: '412345678901' });
+    expect(paymentBadge(state)).toBe('Awaiting confirmation');
+    expect(paymentDetailLines(state)).toEqual(['Payment submitted — awaiting confirmation', 'UTR 412345678901']);
+    expect(paymentDetailLines(orderPaymentState(order([milestone('Pending', 734, { submission: { utr: null, submittedAt: '2026-11-26T10:00:00.000Z' } })])))).toEqual([
+      'Payment submitted — awaiting confirmation',
+    ]);
+  });
+
+  it("failed: the owner's reason", () => {
+    const state = orderPaymentState(order([milestone('Pending', 734, { rejection: { reason: 'No such credit', rejectedAt: '2026-11-26T10:00:00.000Z' } })]));
+    expect(state).toEqual({ kind: 'failed', amount: 734, reason: 'No such credit' });
+    expect(paymentDetailLines(state)).toEqual(['Not confirmed by the business: No such credit']);
+  });
+
+  it('paid: every milestone Paid, with the amount and the latest reference', () => {
+    const state = orderPaymentState(order([milestone('Paid', 234), milestone('Paid', 500, { receipt: { reference: '412345678901', paidAt: '2026-11-26T10:00:00.000Z' } })]));
+    expect(state).toEqual({ kind: 'paid', amount: 734, reference: '412345678901' });
+    expect(paymentDetailLines(state)).toEqual(['Paid ₹734', 'Ref 412345678901']);
+  });
+
+  it('paid without milestones when the order says so; a cancelled unpaid order is cancelled', () => {
+    expect(orderPaymentState(order([], { paymentStatus: 'Paid' }))).toEqual({ kind: 'paid', amount: 734, reference: null });
+    expect(orderPaymentState(order([milestone('Pending', 734)], { status: 'Cancelled' }))).toEqual({ kind: 'cancelled' });
+    expect(orderPaymentState(order([]))).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,80 @@
+import type { OrderSummary } from 'shared';
+import { formatInrWhole } from 'shared/format';
+
+/**
+ * What the customer sees of an order's payment, from the order the server sent:
+ * - `due`: created, something to pay (Pay is offered);
+ * - `awaiting`: "I've Made Payment" was reported for the milestone due; the owner has not decided;
+ * - `failed`: the owner did not confirm the latest report (Pay is offered again, with the reason);
+ * - `paid`: every milestone is Paid (with the amount and the last reference);
+ * - `cancelled`: the order was cancelled before it was paid in full;
+ * - `none`: nothing to show (no milestones on an open order).
+ */
+export type OrderPaymentState =
+  | { kind: 'due'; amount: number }
+  | { kind: 'awaiting'; amount: number; utr: string | null }
+  | { kind: 'failed'; amount: number; reason: string }
+  | { kind: 'paid'; amount: number; reference: string | null }
+  | { kind: 'cancelled' }
+  | { kind: 'none' };
+
+type PaymentStateOrder = Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones'>;
+
+export function orderPaymentState(order: PaymentStateOrder): OrderPaymentState {
+  const milestones = order.paymentMilestones;
+  const due = milestones.find((milestone) => milestone.status === 'Pending');
+  const paidInFull = milestones.length > 0 ? !due : order.paymentStatus === 'Paid';
+  if (paidInFull) {
+    const paid = milestones.filter((milestone) => milestone.status === 'Paid');
+    const amount = paid.length > 0 ? paid.reduce((sum, milestone) => sum + milestone.amount, 0) : order.finalAmount;
+    const reference = [...paid].reverse().find((milestone) => milestone.receipt?.reference)?.receipt?.reference ?? null;
+    return { kind: 'paid', amount, reference };
+  }
+  if (order.status === 'Cancelled') return { kind: 'cancelled' };
+  if (!due) return { kind: 'none' };
+  if (due.submission) return { kind: 'awaiting', amount: due.amount, utr: due.submission.utr };
+  if (due.rejection) return { kind: 'failed', amount: due.amount, reason: due.rejection.reason };
+  return { kind: 'due', amount: due.amount };
+}
+
+/** The words the order cards use for each state. */
+export const PAYMENT_STATE_TEXT = {
+  dueBadge: 'Payment due',
+  awaitingBadge: 'Awaiting confirmation',
+  awaiting: 'Payment submitted — awaiting confirmation',
+  failedBadge: 'Payment not confirmed',
+  paidBadge: 'Paid',
+  cancelledBadge: 'Cancelled',
+} as const;
+
+/** The short badge of a state (null: none). */
+export function paymentBadge(state: OrderPaymentState): string | null {
+  switch (state.kind) {
+    case 'due':
+      return PAYMENT_STATE_TEXT.dueBadge;
+    case 'awaiting':
+      return PAYMENT_STATE_TEXT.awaitingBadge;
+    case 'failed':
+      return PAYMENT_STATE_TEXT.failedBadge;
+    case 'paid':
+      return PAYMENT_STATE_TEXT.paidBadge;
+    case 'cancelled':
+      return PAYMENT_STATE_TEXT.cancelledBadge;
+    case 'none':
+      return null;
+  }
+}
+
+/** The lines under the badge: what was submitted, why it was not confirmed, what was paid. */
+export function paymentDetailLines(state: OrderPaymentState): string[] {
+  switch (state.kind) {
+    case 'awaiting':
+      return [PAYMENT_STATE_TEXT.awaiting, ...(state.utr ? [`UTR ${state.utr}`] : [])];
+    case 'failed':
+      return [`Not confirmed by the business: ${state.reason}`];
+    case 'paid':
+      return [`Paid ${formatInrWhole(state.amount)}`, ...(state.reference ? [`Ref ${state.reference}`] : [])];
+    default:
+      return [];
+  }
+}

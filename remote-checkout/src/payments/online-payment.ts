@@ -1,0 +1,102 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { InitOnlinePaymentData, RootStore } from 'shared';
+import { PAYMENT_MESSAGES } from 'shared/constants';
+import { loadCheckoutScript } from './load-checkout-script';
+import { messageOf, paymentCalls } from './payment-calls';
+
+/** initial: asking the server; processing: the gateway's checkout is open; redirecting: verifying the payment. */
+export type OnlinePaymentState =
+  | { name: 'idle' }
+  | { name: 'initial' }
+  | { name: 'processing' }
+  | { name: 'redirecting' }
+  | { name: 'paid' }
+  | { name: 'failed'; message: string; detail: string | null };
+
+export const DISMISSED_MESSAGE = 'The payment was cancelled before it was completed.';
+
+/**
+ * The online flow of one order (init on the server → the gateway's script and checkout → verify on the
+ * server), as a state the modal draws. Every start is a run of its own: an answer of an earlier run
+ * (a Try Again, a closed modal) changes nothing.
+ */
+export class OnlinePayment {
+  state: OnlinePaymentState = { name: 'idle' };
+
+  readonly #root: RootStore;
+  readonly #onPaid: () => void;
+  #run = 0;
+
+  constructor(root: RootStore, onPaid: () => void) {
+    this.#root = root;
+    this.#onPaid = onPaid;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Starts (or starts over) paying `orderId` through the online integration `gatewayId`. */
+  async start(gatewayId: string, orderId: string): Promise<void> {
+    const run = ++this.#run;
+    this.state = { name: 'initial' };
+    const calls = paymentCalls(this.#root);
+    let init: InitOnlinePaymentData;
+    try {
+      init = await calls.initOnline(gatewayId, orderId);
+    } catch (error) {
+      this.#fail(run, PAYMENT_MESSAGES.initFailed, messageOf(error));
+      return;
+    }
+    if (!this.#live(run)) return;
+    runInAction(() => (this.state = { name: 'processing' }));
+    try {
+      this.#openCheckout(run, init, await loadCheckoutScript(init.checkoutScriptUrl));
+    } catch (error) {
+      this.#fail(run, PAYMENT_MESSAGES.initFailed, messageOf(error));
+    }
+  }
+
+  /** Forgets the flow: answers still on their way change nothing. */
+  stop(): void {
+    this.#run += 1;
+    this.state = { name: 'idle' };
+  }
+
+  #openCheckout(run: number, init: InitOnlinePaymentData, Checkout: Awaited<ReturnType<typeof loadCheckoutScript>>): void {
+    if (!this.#live(run)) return;
+    const customer = this.#root.session.customer;
+    const checkout = new Checkout({
+      key: init.keyId,
+      amount: init.amount,
+      currency: init.currency,
+      name: init.businessName,
+      order_id: init.order_id,
+      prefill: { name: customer?.name ?? '', contact: customer ? `${customer.countryCode}${customer.phoneNumber}` : '' },
+      handler: (response) => void this.#verify(run, response, init.paymentAttemptId),
+      modal: { ondismiss: () => this.state.name === 'processing' && this.#fail(run, DISMISSED_MESSAGE, null) },
+    });
+    checkout.on('payment.failed', (response) => this.#fail(run, PAYMENT_MESSAGES.failedTitle, response.error?.description ?? null));
+    checkout.open();
+  }
+
+  async #verify(run: number, response: Parameters<ReturnType<typeof paymentCalls>['verifyOnline']>[0], attemptId: string): Promise<void> {
+    if (!this.#live(run)) return;
+    runInAction(() => (this.state = { name: 'redirecting' }));
+    try {
+      await paymentCalls(this.#root).verifyOnline(response, attemptId);
+    } catch {
+      this.#fail(run, PAYMENT_MESSAGES.verifyFailed, null);
+      return;
+    }
+    if (!this.#live(run)) return;
+    runInAction(() => (this.state = { name: 'paid' }));
+    this.#onPaid();
+  }
+
+  #live(run: number): boolean {
+    return run === this.#run;
+  }
+
+  #fail(run: number, message: string, detail: string | null): void {
+    if (!this.#live(run)) return;
+    runInAction(() => (this.state = { name: 'failed', message, detail }));
+  }
+}

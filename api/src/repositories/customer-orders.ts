@@ -3,6 +3,7 @@ import { CANCELLABLE_ORDER_STATUSES, type OrderSortKey, type OrderStatus, type O
 import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
 import { orderLines, orderPipelineStages, orders, paymentMilestones } from '../db/schema';
+import { storedTotalsLines } from './order-totals-lines';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -129,6 +130,7 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
     title: row.title,
     status: row.status,
     finalAmount: toRupees(row.finalAmountPaise),
+    totals: storedTotalsLines(row, lines.filter((line) => line.orderId === row.id)),
     createdDate: row.createdAt.toISOString(),
     mode: row.mode,
     paymentStatus: row.paymentStatus,

@@ -1,6 +1,7 @@
 import { type InboxCustomerAnswer, type OrderSummary } from 'shared';
 import { formatInr } from 'shared/format';
 import { formatMessageTime } from '../conversation/messages';
+import { OrderTotalsLines } from '../order-totals/OrderTotalsLines';
 import { customerLabel, phoneHref, phoneLabel } from './customer-text';
 import type { CustomerDetails } from './inbox-api';
 import { OrderStages, type MoveStage } from './OrderStages';
@@ -42,6 +43,7 @@ function OrderItem({ order, onMoveStage }: { order: OrderSummary; onMoveStage?: 
         <span className="inbox-customer__muted">{formatMessageTime(order.createdDate)}</span>
         <span className="inbox-customer__amount">{formatInr(order.finalAmount, { decimals: 0 })}</span>
       </span>
+      <OrderTotalsLines totals={order.totals} />
       <span className="inbox-customer__muted">{paymentLine(order)}</span>
       <OrderStages order={order} onMove={onMoveStage} />
     </li>

@@ -136,6 +136,9 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       expect(lines.map((line) => [line.variantId, line.quantity])).toEqual([[shop.saree.red, 3]]);
       const notices = await ctx.db.select().from(messages).where(and(eq(messages.customerId, cast.customerB.id), eq(messages.message, CHECKOUT_MESSAGES.orderCreated)));
       expect(notices.map((m) => (m.payload as { orderId?: string } | null)?.orderId)).toContain(order!.id);
+      const card = notices.find((m) => (m.payload as { orderId?: string } | null)?.orderId === order!.id);
+      // 3 sarees shipped from Tamil Nadu to Karnataka: IGST
+      expect((card!.payload as { totals?: unknown }).totals).toEqual({ subtotal: 3150, totalDiscount: 630, totalGst: 120, gst: { cgst: 0, sgst: 0, igst: 120 }, shippingCost: 50, total: 2570 });
     });
 
     it('orders Buy Now’s one line (`products`) and leaves the server cart as it is', async () => {

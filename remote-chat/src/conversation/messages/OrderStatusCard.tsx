@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ComponentPayload } from 'shared';
+import { OrderTotalsLines } from '../../order-totals/OrderTotalsLines';
 
 export type OrderStatusPayload = Extract<ComponentPayload, { kind: 'order-status' }>;
 
@@ -21,6 +22,7 @@ export function OrderStatusCard({ payload, text }: { payload: OrderStatusPayload
         <p className="chat-card__title">{payload.title}</p>
         <p className="chat-card__text">Order {payload.orderNumber}</p>
         <p className="chat-card__status">{payload.status}</p>
+        {payload.totals && <OrderTotalsLines totals={payload.totals} />}
         {text && text !== payload.title && <p className="chat-card__note">{text}</p>}
         {action?.(payload, text)}
       </div>

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
 import { orderLines, orderPipelineStages, orders, paymentMilestones } from '../db/schema';
 import { milestoneReport, milestoneReports } from './milestone-reports';
+import { storedTotalsLines } from './order-totals-lines';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -131,6 +132,7 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
     title: row.title,
     status: row.status,
     finalAmount: toRupees(row.finalAmountPaise),
+    totals: storedTotalsLines(row, lines.filter((line) => line.orderId === row.id)),
     createdDate: row.createdAt.toISOString(),
     mode: row.mode,
     paymentStatus: row.paymentStatus,

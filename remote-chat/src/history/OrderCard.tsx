@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { type OrderSummary } from 'shared';
 import { CANCELLABLE_ORDER_STATUSES } from 'shared/constants';
 import { orderProgressPercent, paymentsLabel } from 'shared/rules';
-import { formatInrWhole } from 'shared/format';
+import { OrderTotalsLines } from '../order-totals/OrderTotalsLines';
 import { OrderPaymentStatus, PaymentBadge } from '../payments/OrderPaymentStatus';
 import { orderPaymentState } from '../payments/payment-state';
 import { PayOrderButton } from '../payments/PayOrderButton';
@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * One order in the History tab: title, order number, date, status, what it holds, progress (share of
- * pipeline stages Completed), payments 'paid/total' and the amount payable now, in whole rupees.
+ * pipeline stages Completed), payments 'paid/total', the amount payable now (whole rupees) and the
+ * order's totals block (OrderTotalsLines).
  * Pay (within the chat widget) while a milestone is Pending; Draft and Active orders can be cancelled.
  */
 export function OrderCard({ order, onCancel }: Props) {
@@ -69,11 +70,8 @@ export function OrderCard({ order, onCancel }: Props) {
           <dt>Payable</dt>
           <dd>{payableText(order)}</dd>
         </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatInrWhole(order.finalAmount)}</dd>
-        </div>
       </dl>
+      <OrderTotalsLines totals={order.totals} />
       <OrderPaymentStatus order={order} />
       <div className="history-card__actions">
         <PayOrderButton order={order} />

@@ -21,7 +21,10 @@ export function aStage(status: Stage['status'], name = 'Stage'): Stage {
 
 /** A valid order summary (an Active product order of one line); override what the test is about. */
 export function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  const total = overrides.finalAmount ?? 2360;
   return {
+    // a totals block that adds up to the final amount (no discount, GST or shipping) unless the test gives one
+    totals: { subtotal: total, totalDiscount: 0, totalGst: 0, gst: { cgst: 0, sgst: 0, igst: 0 }, shippingCost: 0, total },
     _id: anId(),
     orderId: 'ORD-1001',
     title: 'Silk Saree order',

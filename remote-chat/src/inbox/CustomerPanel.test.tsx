@@ -68,6 +68,13 @@ describe('CustomerPanel', () => {
     expect(screen.getAllByText('+91 9876543210')).toHaveLength(1);
   });
 
+  it('lists each order’s totals block: items, discount, shipping, total and the GST split', () => {
+    const totals = { subtotal: 798, totalDiscount: 64.05, totalGst: 34.95, gst: { cgst: 17.48, sgst: 17.47, igst: 0 }, shippingCost: 0, total: 733.95 };
+    render(<CustomerPanel details={someDetails(ravi, { orders: [anOrder({ finalAmount: 733.95, totals })] })} status="ready" onRetry={jest.fn()} />);
+    const block = within(screen.getByRole('region', { name: 'Orders' })).getByLabelText('Order totals');
+    expect(block).toHaveTextContent('Items (incl. GST)₹798.00Discount−₹64.05ShippingFree ShippingTotal₹733.95GST included in total₹34.95CGST₹17.48SGST₹17.47');
+  });
+
   it('says when the cart is empty and there are no orders', () => {
     render(<CustomerPanel details={someDetails(ravi)} status="ready" onRetry={jest.fn()} />);
     expect(screen.getByText('The cart is empty.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { type InboxCustomerAnswer, type InboxOrder, type OrderSummary } from 'shared';
 import { formatInr } from 'shared/format';
 import { formatMessageTime } from '../conversation/messages';
+import { OrderTotalsLines } from '../order-totals/OrderTotalsLines';
 import { phoneHref, phoneLabel } from './customer-text';
 import { customerName, deliveryLines, reportedPaymentLine } from './inbox-order-text';
 import type { CustomerDetails } from './inbox-api';
@@ -44,6 +45,7 @@ function OrderItem({ order, onMoveStage }: { order: InboxOrder; onMoveStage?: Mo
         <span className="inbox-customer__muted">{formatMessageTime(order.createdDate)}</span>
         <span className="inbox-customer__amount">{formatInr(order.finalAmount, { decimals: 0 })}</span>
       </span>
+      <OrderTotalsLines totals={order.totals} />
       <span className="inbox-customer__muted">{paymentLine(order)}</span>
       {reported && <span className="inbox-customer__reported">{reported}</span>}
       {order.deliverTo && (

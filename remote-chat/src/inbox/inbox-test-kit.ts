@@ -36,8 +36,11 @@ export function aConversation(name: string, lastMessageAt: string, overrides: Pa
 }
 
 export function anOrder(overrides: Partial<InboxOrder> = {}): InboxOrder {
+  const total = overrides.finalAmount ?? 2360;
   return {
     deliverTo: null,
+    // a totals block that adds up to the final amount (no discount, GST or shipping) unless the test gives one
+    totals: { subtotal: total, totalDiscount: 0, totalGst: 0, gst: { cgst: 0, sgst: 0, igst: 0 }, shippingCost: 0, total },
     _id: anId(),
     orderId: 'ORD-1001',
     title: 'Silk Saree',

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { cartItemPackage, cartItemVariant, useStore, type CartItem, type CartSummaryViewProps } from 'shared';
 import { cartLineUnitPrice, cartSubtotal, maxQuantity } from 'shared/rules';
-import { formatInrWhole } from 'shared/format';
+import { totalsFormatter } from 'shared/format';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
-import { linePrice, PRICE_ON_REQUEST } from '../summary/line-price';
+import { checkoutLinePrice, linePrice, PRICE_ON_REQUEST } from '../summary/line-price';
 import { QuantityStepper } from '../summary/QuantityStepper';
 import { SummaryLine } from '../summary/SummaryLine';
 import { ViewBar } from '../summary/ViewBar';
@@ -15,6 +15,7 @@ const choiceOf = (item: CartItem) => cartItemPackage(item)?.name ?? cartItemVari
 const GuestCart = observer(function GuestCart({ onLogin }: Pick<CartSummaryViewProps, 'onLogin'>) {
   const { cart } = useStore();
   const priced = cart.items.some((item) => cartLineUnitPrice(item) !== null);
+  const subtotal = cartSubtotal(cart.items);
   return (
     <>
       <ul className="checkout-lines" aria-label="Cart items">
@@ -23,7 +24,7 @@ const GuestCart = observer(function GuestCart({ onLogin }: Pick<CartSummaryViewP
         ))}
       </ul>
       <p className="checkout-subtotal">
-        <span>Subtotal</span> <strong>{priced ? formatInrWhole(cartSubtotal(cart.items)) : PRICE_ON_REQUEST}</strong>
+        <span>Subtotal (incl. GST)</span> <strong>{priced ? totalsFormatter([subtotal])(subtotal) : PRICE_ON_REQUEST}</strong>
       </p>
       {onLogin && (
         <div className="checkout-actions">
@@ -44,7 +45,7 @@ const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSumm
   return (
     <>
       <ul className="checkout-lines" aria-label="Cart items">
-        {cart.items.map((item) => {
+        {cart.items.map((item, index) => {
           const key = cart.keyOf(item);
           return (
             <SummaryLine
@@ -52,7 +53,7 @@ const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSumm
               name={item.name}
               image={item.images[0] ?? null}
               choice={choiceOf(item)}
-              {...linePrice(item)}
+              {...checkoutLinePrice(checkout, index, item)}
               flagged={flagged.has(item._id)}
               quantity={
                 <QuantityStepper

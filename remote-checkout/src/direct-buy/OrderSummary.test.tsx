@@ -77,6 +77,17 @@ describe('OrderSummary (direct buy)', () => {
     expect(calls(CHECKOUT_PATHS.totals)[1]).toMatchObject({ products: [{ quantity: 2 }] });
   });
 
+  it('shows the line at the server’s price once the totals are for it, formatted as the totals block', async () => {
+    setup(saree, {
+      quantity: 1,
+      totals: () => someTotals({ subtotal: 798, totalDiscount: 64.05, totalGst: 34.95, gst: { cgst: 17.48, sgst: 17.47, igst: 0 }, total: 733.95, lines: [{ productId: saree._id, quantity: 1, amount: 733.95, saving: 64.05 }] }),
+    });
+    await wait(600);
+    const line = screen.getByRole('list', { name: 'Order items' });
+    expect(within(line).getByText('₹733.95')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Order totals')).getByText('₹733.95')).toBeInTheDocument();
+  });
+
   it('reads Delivery Address Required, disabled, when the customer has no address', async () => {
     setup(saree, { addresses: [] });
     await wait(600);

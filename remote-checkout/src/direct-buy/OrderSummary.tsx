@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { cartItemPackage, cartItemVariant, clearOrderItemData, OUT_OF_STOCK_MESSAGE, readOrderItemData, saveOrderItemData, useSchemasLoaded, useStore, type OrderSummaryViewProps, type StoredOrderItem } from 'shared';
 import { clampQuantity, maxQuantity } from 'shared/rules';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
-import { linePrice } from '../summary/line-price';
+import { checkoutLinePrice } from '../summary/line-price';
 import { QuantityStepper } from '../summary/QuantityStepper';
 import { SummaryLine } from '../summary/SummaryLine';
 import { ViewBar } from '../summary/ViewBar';
@@ -65,7 +65,7 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'custom
           choice={
             <ChoicePicker item={item} onChoose={choose} disabled={checkout.creating} fallback={cartItemPackage(item)?.name ?? cartItemVariant(item)?.name ?? null} />
           }
-          {...linePrice(item)}
+          {...checkoutLinePrice(checkout, 0, item)}
           flagged={issueIds.has(item._id)}
           quantity={
             <QuantityStepper

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { createOrderReplySchema, totalsAnswerSchema, type Address, type CartLine, type RootStore, type TotalsSummary } from 'shared';
 import { CHECKOUT_MESSAGES, CHECKOUT_PATHS } from 'shared/constants';
+import { totalsFormatter } from 'shared/format';
 import { DEFAULT_SHIPPING_ISSUE_MESSAGE, sameCartLines, TOTALS_DEBOUNCE_MS, type ShippingIssue } from 'shared/rules';
 import { AddressStore } from '../addresses/address-store';
 import { createOrderErrorMessage } from './create-order-error';
@@ -76,6 +77,22 @@ export class CheckoutStore {
 
   chooseAddress(address: Address): void {
     this.chosenId = address._id;
+  }
+
+  /** The formatter of the shown totals and line prices: whole rupees when all are whole, else paise on each. */
+  get format(): (amount: number) => string {
+    const t = this.totals;
+    if (!t) return totalsFormatter([]);
+    return totalsFormatter([t.subtotal, t.totalDiscount, t.shippingCost, t.total, t.totalGst, t.gst.cgst, t.gst.sgst, t.gst.igst, ...t.lines.map((line) => line.amount)]);
+  }
+
+  /**
+   * The server's price (rupees, GST included) of the order's line at `index`, while the shown totals were
+   * computed for that line as it now is; null while they are not (the view shows the product page's price).
+   */
+  pricedLine(index: number, productId: string, quantity: number): number | null {
+    const line = this.totals?.lines[index];
+    return line && line.productId === productId && line.quantity === quantity ? line.amount : null;
   }
 
   /** Asks the totals when the lines or the address differ from the last ones followed; the view calls it after every render. */

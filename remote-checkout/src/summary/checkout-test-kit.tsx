@@ -14,10 +14,13 @@ export const CUSTOMER: Customer = { customerId: 'c0ffee00c0ffee00c0ffee00', name
 export const someTotals = (change: Partial<TotalsSummary> = {}): TotalsSummary => ({
   subtotal: 2000,
   totalDiscount: 0,
+  totalGst: 0,
+  gst: { cgst: 0, sgst: 0, igst: 0 },
   shippingCost: 0,
   total: 2000,
   isShippingAvailable: true,
   shippingIssues: [],
+  lines: [],
   ...change,
 });
 

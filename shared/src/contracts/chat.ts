@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { totalsLinesSchema } from './orders';
 import { orderSummarySchema } from './orders-history';
 import { productSchema } from './product';
 import { CHAT_MESSAGES_PAGE_SIZE, MESSAGE_TYPES, MESSAGE_SENDERS, CHAT_MESSAGE_MAX_CHARS, CHAT_CAPTION_MAX_CHARS, CHAT_CATALOGUE_PAGE_SIZE } from './constants/chat';
@@ -32,6 +33,8 @@ export const orderStatusCardSchema = z.object({
   orderNumber: z.string(),
   title: z.string(),
   status: z.string(),
+  /** The order's totals block, on the card of the order's creation (cards of later changes leave it out). */
+  totals: totalsLinesSchema.optional(),
 });
 /**
  * An enquiry the customer sent from a product (enquiry request view), as the server read it from the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { totalsLinesSchema } from './orders';
 import { ORDER_STATUSES, ORDER_SORT_KEYS } from './constants/orders-history';
 export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
 
@@ -73,6 +74,8 @@ export const orderSummarySchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** Rupees. */
   finalAmount: z.number(),
+  /** The order's totals block (items, discount, GST split, shipping, total), as the checkout showed it. */
+  totals: totalsLinesSchema,
   /** ISO time. */
   createdDate: z.string(),
   mode: z.enum(['product', 'service']),

@@ -19,14 +19,42 @@ export const shippingIssueSchema = z.object({
   message: z.string(),
 });
 
-/** The totals summary (section 3), in rupees. */
-export const totalsSummarySchema = z.object({
+/** GST by place of supply, rupees: CGST + SGST within a state, IGST across states (all three add up to `totalGst`). */
+export const gstSplitSchema = z.object({ cgst: z.number(), sgst: z.number(), igst: z.number() });
+
+/**
+ * The lines of a totals block, rupees, tax-inclusive as the product page shows prices: `subtotal` is the
+ * items at the product page's struck price with GST, `totalDiscount` the product page's "You save" over
+ * them, so subtotal − totalDiscount + shippingCost = total. `totalGst` is the GST within the total
+ * (charged on the price after discount), split in `gst`. Every block (checkout, order cards, History,
+ * the owner's order panel) lists these and adds them up to the paisa.
+ */
+export const totalsLinesSchema = z.object({
   subtotal: z.number(),
   totalDiscount: z.number(),
+  totalGst: z.number(),
+  gst: gstSplitSchema,
   shippingCost: z.number(),
   total: z.number(),
+});
+export type TotalsLines = z.infer<typeof totalsLinesSchema>;
+
+/** One priced line of a totals answer, in the order of the request's `products`, rupees with GST. */
+export const pricedLineSchema = z.object({
+  productId: idSchema,
+  quantity: z.number().int(),
+  /** What the line costs: the product page's price x quantity. */
+  amount: z.number(),
+  /** The product page's "You save" x quantity. */
+  saving: z.number(),
+});
+export type PricedLineAnswer = z.infer<typeof pricedLineSchema>;
+
+/** The totals summary (section 3): the spec's fields, the GST lines, and each line's price, in rupees. */
+export const totalsSummarySchema = totalsLinesSchema.extend({
   isShippingAvailable: z.boolean(),
   shippingIssues: z.array(shippingIssueSchema),
+  lines: z.array(pricedLineSchema),
 });
 export type TotalsSummary = z.infer<typeof totalsSummarySchema>;
 

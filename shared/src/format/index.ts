@@ -1,1 +1,2 @@
 export * from './format-inr';
+export * from './format-totals';

@@ -28,6 +28,8 @@ export * from './order-history';
 export * from './chat-flow';
 export * from './order-grouping';
 export * from './order-totals';
+export * from './gst-split';
+export * from './totals-lines';
 export * from './shipping';
 export * from './create-order-guard';
 export * from './address-form';

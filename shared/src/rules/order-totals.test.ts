@@ -67,6 +67,8 @@ describe('orderTotals: subtotal, discount, after discount, GST, shipping, final 
       totalGstPaise: 9_00,
       shippingCostPaise: 10_00,
       finalAmountPaise: 169_00,
+      itemsPaise: 159_00,
+      savingPaise: 0,
     });
   });
 });

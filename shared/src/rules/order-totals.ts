@@ -1,4 +1,4 @@
-import { roundHalfAwayFromZero } from './money';
+import { priceWithTaxPaise, taxPaise } from './price-with-tax';
 
 /**
  * Order totals in integer paise (chat spec, sections 3 and 9). Decision on "GST per item equals the tax
@@ -7,6 +7,10 @@ import { roundHalfAwayFromZero } from './money';
  * (price x (1 + taxRate/100)), so the order never charges more tax than the customer was shown, and a
  * discount is never taxed. GST is computed per item (per unit, rounded half away from zero to the paisa)
  * and multiplied by the quantity, so a line's amount equals quantity x the shown unit price with tax.
+ *
+ * What the shopper is shown (`itemsPaise`, `savingPaise`) is tax-inclusive, as the product page shows
+ * prices: items at the product page's struck price, less its "You save", plus shipping, is the total.
+ * The GST is the part of that total the tax is (and is split by place of supply, see gst-split.ts).
  */
 export interface TotalsLineInput {
   basePricePaise: number;
@@ -32,6 +36,10 @@ export interface LineTotals {
   gstAmountPaise: number;
   /** What the line costs: (unit + per-unit GST) x quantity. */
   amountPaise: number;
+  /** The line at the product page's struck price with tax (the price itself when not discounted) x quantity. */
+  itemsPaise: number;
+  /** The product page's "You save" x quantity: itemsPaise - amountPaise. */
+  savingPaise: number;
 }
 
 export interface OrderTotals {
@@ -41,13 +49,19 @@ export interface OrderTotals {
   totalGstPaise: number;
   shippingCostPaise: number;
   finalAmountPaise: number;
+  /** Σ line itemsPaise: what the shopper's "Items" line reads. */
+  itemsPaise: number;
+  /** Σ line savingPaise: the "Discount" line; itemsPaise - savingPaise + shipping = finalAmountPaise. */
+  savingPaise: number;
 }
 
 export function lineTotals(line: TotalsLineInput): LineTotals {
   const sale = line.salePricePaise !== null && line.salePricePaise > 0 ? line.salePricePaise : null;
   const unit = sale ?? line.basePricePaise;
   const gstPercentage = line.taxApplicable ? line.taxRate : 0;
-  const gstPerUnit = roundHalfAwayFromZero((unit * gstPercentage) / 100);
+  const tax = { taxApplicable: gstPercentage > 0, taxRate: gstPercentage };
+  const gstPerUnit = taxPaise(unit, tax);
+  const shownBefore = priceWithTaxPaise(Math.max(line.basePricePaise, unit), tax);
   return {
     basePricePaise: line.basePricePaise,
     salePricePaise: sale,
@@ -56,6 +70,8 @@ export function lineTotals(line: TotalsLineInput): LineTotals {
     gstPercentage,
     gstAmountPaise: gstPerUnit * line.quantity,
     amountPaise: (unit + gstPerUnit) * line.quantity,
+    itemsPaise: shownBefore * line.quantity,
+    savingPaise: (shownBefore - unit - gstPerUnit) * line.quantity,
   };
 }
 
@@ -70,8 +86,12 @@ export function orderTotals(lines: readonly TotalsLineInput[]): OrderTotals {
   let totalDiscountPaise = 0;
   let totalGstPaise = 0;
   let shippingCostPaise = 0;
+  let itemsPaise = 0;
+  let savingPaise = 0;
   for (const line of lines) {
     const totals = lineTotals(line);
+    itemsPaise += totals.itemsPaise;
+    savingPaise += totals.savingPaise;
     subtotalPaise += Math.max(totals.basePricePaise, totals.unitPricePaise) * line.quantity;
     totalDiscountPaise += totals.discountPaise;
     totalGstPaise += totals.gstAmountPaise;
@@ -85,6 +105,8 @@ export function orderTotals(lines: readonly TotalsLineInput[]): OrderTotals {
     totalGstPaise,
     shippingCostPaise,
     finalAmountPaise: afterDiscountPaise + totalGstPaise + shippingCostPaise,
+    itemsPaise,
+    savingPaise,
   };
 }
 
@@ -98,5 +120,7 @@ export function sumOrderTotals(all: readonly OrderTotals[]): OrderTotals {
     totalGstPaise: sum((t) => t.totalGstPaise),
     shippingCostPaise: sum((t) => t.shippingCostPaise),
     finalAmountPaise: sum((t) => t.finalAmountPaise),
+    itemsPaise: sum((t) => t.itemsPaise),
+    savingPaise: sum((t) => t.savingPaise),
   };
 }

@@ -36,6 +36,10 @@ export const orders = pgTable(
     totalDiscountPaise: integer('total_discount_paise').notNull().default(0),
     afterDiscountPaise: integer('after_discount_paise').notNull(),
     totalGstPaise: integer('total_gst_paise').notNull().default(0),
+    /** The GST by place of supply: CGST + SGST within a state, IGST across states; they add up to totalGst. */
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
     shippingCostPaise: integer('shipping_cost_paise').notNull().default(0),
     finalAmountPaise: integer('final_amount_paise').notNull(),
     dispatchPointId: id('dispatch_point_id').references(() => dispatchPoints.id, { onDelete: 'set null' }),

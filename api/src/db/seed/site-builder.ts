@@ -1,3 +1,4 @@
+import { splitGst, supplyKind } from 'shared/rules';
 import type { ChatWidgetSettings, ColorPalette, SectionValue } from '../../contracts';
 import type { Database } from '../client';
 import { toPaise } from '../money';
@@ -256,6 +257,8 @@ export class SiteBuilder {
     });
     const shipping = toPaise(input.shippingCost ?? 0);
     const finalPaise = subtotal - discount + gst + shipping;
+    const from = this.rows.dispatchPoints.find((point) => point.id === input.dispatchPointId)?.state;
+    const split = splitGst(gst, supplyKind(from, input.shipToAddress?.state));
     this.rows.orders.push({
       id,
       businessId,
@@ -269,6 +272,7 @@ export class SiteBuilder {
       totalDiscountPaise: discount,
       afterDiscountPaise: subtotal - discount,
       totalGstPaise: gst,
+      ...split,
       shippingCostPaise: shipping,
       finalAmountPaise: finalPaise,
       dispatchPointId: input.dispatchPointId ?? null,

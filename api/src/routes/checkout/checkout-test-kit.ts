@@ -53,8 +53,8 @@ export async function createCheckoutShop(ctx: TestContext, businessId: string): 
   return shop;
 }
 
-/** Adds an address of `customer` and answers its id. */
-export async function addAddress(ctx: TestContext, customer: Person, pincode = '560001'): Promise<string> {
+/** Adds an address of `customer` (in Karnataka unless told) and answers its id. */
+export async function addAddress(ctx: TestContext, customer: Person, pincode = '560001', state = 'Karnataka'): Promise<string> {
   const id = newId();
   await ctx.db.insert(addresses).values({
     id,
@@ -64,7 +64,7 @@ export async function addAddress(ctx: TestContext, customer: Person, pincode = '
     phone: '9876543210',
     addressLine1: '12 MG Road',
     city: 'Bengaluru',
-    state: 'Karnataka',
+    state,
     pincode,
   });
   return id;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES } from '../../contracts';
+import { CHECKOUT_MESSAGES, ORDER_HISTORY_PATHS, type CustomerOrdersAnswer } from '../../contracts';
 import { cartItems, carts, messages, orderLines, orderPipelineStages, orders, paymentMilestones, productVariants } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { describeEachDatabase } from '../../test/databases';
-import { castOf, type Cast, type Person } from '../chat/chat-test-kit';
+import { call, castOf, type Cast, type Person } from '../chat/chat-test-kit';
 import { addAddress, createCheckoutShop, createOrderCall, mixedCart, newKey, totalsCall, type CheckoutShop } from './checkout-test-kit';
 
 describeEachDatabase('checkout: totals and Create order', (ctx) => {
@@ -21,11 +21,36 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
   const stockOf = async (variantId: string) => (await ctx.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
 
   describe('Totals calculation', () => {
-    it("prices the spec's mixed cart on the server: subtotal, discount, shipping and total in rupees", async () => {
+    it("prices the spec's mixed cart on the server, tax-inclusive as the product page: items, discount, GST, shipping and total in rupees", async () => {
       const { status, body } = await totalsCall(ctx, cast.customerA, { customerId: cast.customerA.id, products: mixedCart(shop), deliveryAddress: addressA });
       expect(status).toBe(200);
-      // 2 x 1000 + 250 + 100 + 500; discount 2 x 200 + 50; GST 2 x 40 + 45 + 81; shipping 50.
-      expect(body.data).toEqual({ subtotal: 2850, totalDiscount: 450, shippingCost: 50, total: 2656, isShippingAvailable: true, shippingIssues: [] });
+      // items with GST: 2 x 1050 + 295 + 100 + 590; discount with GST: 2 x 210 + 59; shipping 50 → 2656.
+      // GST 2 x 40 + 45 + 81 = 206: the saree ships from Tamil Nadu to Karnataka (IGST 80), the rest is
+      // supplied at the business (CGST + SGST 63 each).
+      expect(body.data).toEqual({
+        subtotal: 3085,
+        totalDiscount: 479,
+        totalGst: 206,
+        gst: { cgst: 63, sgst: 63, igst: 80 },
+        shippingCost: 50,
+        total: 2656,
+        isShippingAvailable: true,
+        shippingIssues: [],
+        lines: [
+          { productId: shop.saree.id, quantity: 2, amount: 1680, saving: 420 },
+          { productId: shop.diya, quantity: 1, amount: 295, saving: 0 },
+          { productId: shop.pickup, quantity: 1, amount: 100, saving: 0 },
+          { productId: shop.draping.id, quantity: 1, amount: 531, saving: 59 },
+        ],
+      });
+    });
+
+    it('splits the GST into CGST and SGST when the dispatch point and the address are in one state, and before an address is chosen', async () => {
+      const chennai = await addAddress(ctx, cast.customerA, '600001', 'Tamil Nadu');
+      const within = await totalsCall(ctx, cast.customerA, { customerId: cast.customerA.id, products: mixedCart(shop), deliveryAddress: chennai });
+      expect(within.body.data).toMatchObject({ totalGst: 206, gst: { cgst: 103, sgst: 103, igst: 0 }, total: 2656 });
+      const noAddress = await totalsCall(ctx, cast.customerA, { customerId: cast.customerA.id, products: mixedCart(shop), deliveryAddress: null });
+      expect(noAddress.body.data).toMatchObject({ totalGst: 206, gst: { cgst: 103, sgst: 103, igst: 0 }, total: 2656 });
     });
 
     it('reports the shipped products an address cannot reach, with the default message', async () => {
@@ -64,12 +89,15 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
         totalDiscountPaise: 400_00,
         afterDiscountPaise: 1600_00,
         totalGstPaise: 80_00,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 80_00,
         shippingCostPaise: 50_00,
         finalAmountPaise: 1730_00,
         dispatchPointId: shop.dp1,
       });
       expect(saree.shipToAddress?.pincode).toBe('560001');
-      expect(byTitle['Checkout draping']).toMatchObject({ mode: 'service', finalAmountPaise: 531_00, shipToAddress: null });
+      expect(byTitle['Checkout draping']).toMatchObject({ mode: 'service', finalAmountPaise: 531_00, shipToAddress: null, cgstPaise: 40_50, sgstPaise: 40_50, igstPaise: 0 });
       expect(byTitle['Checkout pickup']).toMatchObject({ finalAmountPaise: 100_00, shippingCostPaise: 0 });
 
       const [line] = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, saree.id));
@@ -108,6 +136,9 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       expect(lines.map((line) => [line.variantId, line.quantity])).toEqual([[shop.saree.red, 3]]);
       const notices = await ctx.db.select().from(messages).where(and(eq(messages.customerId, cast.customerB.id), eq(messages.message, CHECKOUT_MESSAGES.orderCreated)));
       expect(notices.map((m) => (m.payload as { orderId?: string } | null)?.orderId)).toContain(order!.id);
+      const card = notices.find((m) => (m.payload as { orderId?: string } | null)?.orderId === order!.id);
+      // 3 sarees shipped from Tamil Nadu to Karnataka: IGST
+      expect((card!.payload as { totals?: unknown }).totals).toEqual({ subtotal: 3150, totalDiscount: 630, totalGst: 120, gst: { cgst: 0, sgst: 0, igst: 120 }, shippingCost: 50, total: 2570 });
     });
 
     it('orders Buy Now’s one line (`products`) and leaves the server cart as it is', async () => {
@@ -127,6 +158,17 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       const { status, body } = await createOrderCall(ctx, cast.customerB, { customerId: cast.customerB.id, idempotencyKey: newKey() });
       expect(status).toBe(400);
       expect(body).toMatchObject({ message: 'The cart is empty' });
+    });
+
+    it('shows each order’s totals block in History as the checkout did: items, discount, GST split, shipping and total adding up', async () => {
+      const { body } = await createOrderCall(ctx, cast.customerA, { customerId: cast.customerA.id, products: mixedCart(shop), deliveryAddress: addressA, idempotencyKey: newKey() });
+      const made = await ordersOf(body.data.orderIds);
+      const saree = made.find((o) => o.title === 'Checkout saree')!;
+      const history = await call<CustomerOrdersAnswer>(ctx, 'POST', ORDER_HISTORY_PATHS.customerOrders, { token: cast.customerA.token, body: { customerId: cast.customerA.id, search: saree.orderNumber } });
+      expect(history.body.orders[0]!.totals).toEqual({ subtotal: 2100, totalDiscount: 420, totalGst: 80, gst: { cgst: 0, sgst: 0, igst: 80 }, shippingCost: 50, total: 1730 });
+      const draping = made.find((o) => o.title === 'Checkout draping')!;
+      const service = await call<CustomerOrdersAnswer>(ctx, 'POST', ORDER_HISTORY_PATHS.customerOrders, { token: cast.customerA.token, body: { customerId: cast.customerA.id, search: draping.orderNumber } });
+      expect(service.body.orders[0]!.totals).toEqual({ subtotal: 590, totalDiscount: 59, totalGst: 81, gst: { cgst: 40.5, sgst: 40.5, igst: 0 }, shippingCost: 0, total: 531 });
     });
 
     it('makes one order for the same idempotency key twice', async () => {

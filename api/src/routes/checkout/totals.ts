@@ -14,7 +14,9 @@ export const totalsRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           'Prices every line from the catalogue (a price in the request is refused: the body is strict), groups the lines as Create Order would. ' +
           'Each of `products` is a cart line `{productId, quantity, selectedVariant, selectedPackage, itemType}` (a null choice takes the item\'s default). ' +
-          'Answers subtotal, totalDiscount, shippingCost, total (rupees), isShippingAvailable and shippingIssues ' +
+          'Answers, in rupees and tax-inclusive as the product page prices, subtotal (items at the struck price with GST), totalDiscount (the page\'s "You save"), ' +
+          'shippingCost and total (subtotal − totalDiscount + shippingCost), totalGst (the GST within the total) with `gst {cgst, sgst, igst}` by place of supply, ' +
+          '`lines` (each line\'s price with GST, in the order of `products`), isShippingAvailable and shippingIssues ' +
           `("${CHECKOUT_MESSAGES.cannotShip}"). \`deliveryAddress\` must be one of the customer's own addresses. ` +
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],

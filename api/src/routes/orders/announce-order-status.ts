@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONFIRMATION_MESSAGE_DELAY_MS } from 'shared/rules';
+import type { TotalsLines } from '../../contracts';
 import { publishMessage, publishOrderUpdated } from '../../realtime';
 import { storeMessageOnce, toWireMessage } from '../../repositories/chat-messages';
 
@@ -10,6 +11,8 @@ export interface AnnouncedOrder {
   title: string;
   status: string;
   paymentStatus: string;
+  /** Shown on the card when given (the order's creation). */
+  totals?: TotalsLines;
 }
 
 /** Names of changes announced at most once (see AnnounceOptions.key). */
@@ -52,7 +55,7 @@ export async function announceOrderStatus(
     type: 'component',
     message: line,
     clientMessageId: options.key ?? null,
-    payload: { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status },
+    payload: { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status, ...(order.totals ? { totals: order.totals } : {}) },
   });
   if (!created) return;
   const notice = toWireMessage(row);

@@ -14,7 +14,7 @@ export const customerOrdersRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           `The calling customer's orders, ${ORDER_HISTORY_PAGE_SIZE} a page (\`page\` from 1; \`size\` is the page count). \`search\` matches ` +
           'the order number, the title or a line\'s description, case-insensitively; `statusFilter` (Draft, Active, Completed, Cancelled) ' +
-          'keeps one status, omitted for all; `sortBy` createdDate (newest first, default) or finalAmount (largest first). Amounts in rupees. ' +
+          'keeps one status, omitted for all; `sortBy` createdDate (newest first, default) or finalAmount (largest first). Amounts in rupees; each order carries its `totals` block (items and discount with GST, totalGst and its CGST/SGST/IGST split, shipping, total). ' +
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: customerOrdersBodySchema,

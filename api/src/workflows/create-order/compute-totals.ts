@@ -1,25 +1,28 @@
-import { fromPaise, isShipped, sumOrderTotals } from 'shared/rules';
+import { fromPaise, isShipped, sumGstSplits, sumOrderTotals, totalsLines } from 'shared/rules';
 import type { TotalsBody, TotalsSummary } from '../../contracts';
 import type { Database } from '../../db/client';
 import { planOrders } from './group-lines';
+import { placeOfSupply } from './place-of-supply';
 import { priceLines } from './price-lines';
 import { addressShippingIssues, ownAddress } from './validate-cart';
 
 /**
- * Totals calculation (chat spec, section 7): the same pricing and grouping as Create Order, summed over
- * every order the cart would make, in rupees. Shipping is available when no shipped product has an issue.
+ * Totals calculation (chat spec, section 7): the same pricing, grouping and place of supply as Create
+ * Order, summed over every order the cart would make, in rupees, with each line's price in the order
+ * of `products` (the browser shows these, never its own). Shipping is available when no shipped product
+ * has an issue.
  */
 export async function computeTotals(db: Database, owner: { businessId: string; customerId: string }, body: Pick<TotalsBody, 'products' | 'deliveryAddress'>): Promise<TotalsSummary> {
   const lines = await priceLines(db, owner.businessId, body.products);
   const address = await ownAddress(db, owner, body.deliveryAddress);
-  const totals = sumOrderTotals(planOrders(lines).map((order) => order.totals));
+  const planned = planOrders(lines, await placeOfSupply(db, owner.businessId, lines, address));
+  const totals = sumOrderTotals(planned.map((order) => order.totals));
   const shippingIssues = addressShippingIssues(lines, address);
+  const priced = planned.flatMap((order) => order.lines).sort((a, b) => a.line.position - b.line.position);
   return {
-    subtotal: fromPaise(totals.subtotalPaise),
-    totalDiscount: fromPaise(totals.totalDiscountPaise),
-    shippingCost: fromPaise(totals.shippingCostPaise),
-    total: fromPaise(totals.finalAmountPaise),
+    ...totalsLines(totals, sumGstSplits(planned.map((order) => order.gst))),
     isShippingAvailable: shippingIssues.length === 0 && (address !== null || !lines.some(isShipped)),
     shippingIssues,
+    lines: priced.map(({ line, totals: t }) => ({ productId: line.productId, quantity: line.quantity, amount: fromPaise(t.amountPaise), saving: fromPaise(t.savingPaise) })),
   };
 }

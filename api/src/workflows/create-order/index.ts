@@ -6,6 +6,7 @@ import { clearCart } from './clear-cart';
 import { planOrders } from './group-lines';
 import { earlierResult, rememberResult } from './idempotency';
 import { serverCartLines } from '../../repositories/server-cart';
+import { placeOfSupply } from './place-of-supply';
 import { priceLines } from './price-lines';
 import { reserveStock } from './reserve-stock';
 import { ownAddress, validateCart } from './validate-cart';
@@ -44,7 +45,7 @@ export async function createOrders(
     const lines = await priceLines(tx, owner.businessId, body.products ?? (await serverCartLines(tx, owner)));
     const address = await ownAddress(tx, owner, body.deliveryAddress);
     validateCart(lines, address);
-    const planned = planOrders(lines);
+    const planned = planOrders(lines, await placeOfSupply(tx, owner.businessId, lines, address));
     await reserveStock(tx, owner.businessId, lines);
     const created = await writeOrders(tx, owner, planned, address, now);
     if (fromCart) await clearCart(tx, owner);

@@ -1,4 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { totalsLines } from 'shared/rules';
+import type { TotalsLines } from '../../contracts';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { businesses, orderLines, orderPipelineStages, orders, paymentMilestones } from '../../db/schema';
@@ -18,6 +20,8 @@ export interface WrittenOrder {
   title: string;
   status: 'Active';
   paymentStatus: 'Pending';
+  /** The order's totals block (rupees), for its 'Order Created' card. */
+  totals: TotalsLines;
 }
 
 /** The date one day after `now`, as YYYY-MM-DD (spec: "Order due date is +1 day"). */
@@ -108,6 +112,9 @@ export async function writeOrders(
       totalDiscountPaise: order.totals.totalDiscountPaise,
       afterDiscountPaise: order.totals.afterDiscountPaise,
       totalGstPaise: order.totals.totalGstPaise,
+      cgstPaise: order.gst.cgstPaise,
+      sgstPaise: order.gst.sgstPaise,
+      igstPaise: order.gst.igstPaise,
       shippingCostPaise: order.totals.shippingCostPaise,
       finalAmountPaise: order.totals.finalAmountPaise,
       dispatchPointId: order.group.dispatchPointId,
@@ -166,7 +173,7 @@ export async function writeOrders(
         position,
       })),
     );
-    written.push({ id, orderNumber, title, status: 'Active', paymentStatus: 'Pending' });
+    written.push({ id, orderNumber, title, status: 'Active', paymentStatus: 'Pending', totals: totalsLines(order.totals, order.gst) });
   }
   return written;
 }

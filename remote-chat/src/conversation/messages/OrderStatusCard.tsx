@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ComponentPayload, OrderSummary } from 'shared';
+import { OrderTotalsLines } from '../../order-totals/OrderTotalsLines';
 import { OrderPaymentStatus, PaymentBadge } from '../../payments/OrderPaymentStatus';
 import { orderPaymentState } from '../../payments/payment-state';
 
@@ -42,6 +43,7 @@ export const OrderStatusCard = observer(function OrderStatusCard({ payload, text
         <p className="chat-card__title">{payload.title}</p>
         <p className="chat-card__text">Order {payload.orderNumber}</p>
         {shown ? <PaymentBadge state={shown} /> : <p className="chat-card__status">{order?.status ?? payload.status}</p>}
+        {payload.totals && <OrderTotalsLines totals={payload.totals} />}
         {text && text !== payload.title && <p className="chat-card__note">{text}</p>}
         {order && !saysReason && <OrderPaymentStatus order={order} />}
         {action?.(payload, text)}

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { lineTotals, toPaise } from 'shared/rules';
 import { aProduct } from 'shared/testing';
 import { detailPricing } from './detail-pricing';
 import { aPackage, aVariant } from '../../testing/product-builders';
@@ -35,5 +37,24 @@ describe('detailPricing', () => {
 
   it('hides every price when the price is not visible', () => {
     expect(detailPricing(aProduct({ pricing: { priceVisible: false, salePrice: 500 } }), null)).toEqual({ visible: false });
+  });
+
+  it('saves, for any discounted price and GST slab, exactly what the checkout discounts on one unit (one rounding rule)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+        fc.boolean(),
+        fc.constantFrom(0, 0.25, 3, 5, 12, 18, 28),
+        (basePaise, share, taxApplicable, taxRate) => {
+          const salePaise = Math.max(1, Math.round(basePaise * share));
+          const pricing = detailPricing(aProduct({ pricing: { basePrice: basePaise / 100, salePrice: salePaise / 100, taxApplicable, taxRate } }), null);
+          const line = lineTotals({ basePricePaise: basePaise, salePricePaise: salePaise, quantity: 1, taxApplicable, taxRate, shippingCostPaise: 0 });
+          if (!pricing.visible) throw new Error('price hidden');
+          expect(toPaise(pricing.price)).toBe(line.amountPaise);
+          expect(toPaise(pricing.savings ?? 0)).toBe(line.savingPaise);
+        },
+      ),
+    );
   });
 });

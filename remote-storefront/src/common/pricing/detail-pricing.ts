@@ -1,5 +1,5 @@
 import { type Product } from 'shared';
-import { discountBadge, effectivePrice, hasDiscount, oldPrice, priceWithTax, servicePackagePrice, type PriceSource } from 'shared/rules';
+import { discountBadge, effectivePrice, fromPaise, hasDiscount, oldPrice, priceWithTax, servicePackagePrice, taxedSavingPaise, toPaise, type PriceSource } from 'shared/rules';
 
 /** What the details page shows for price. */
 export type DetailPricing =
@@ -42,7 +42,8 @@ export function detailPricing(product: Pick<Product, 'pricing' | 'variants' | 'p
   const { pricing } = product;
   if (!pricing.priceVisible) return { visible: false };
   const source = optionPriceSource(product, optionId);
-  const price = priceWithTax(effectivePrice(source), pricing);
+  const beforeTax = effectivePrice(source);
+  const price = priceWithTax(beforeTax, pricing);
   const before = priceWithTax(oldPrice(source), pricing);
   const shownOld = before > price ? before : null;
   return {
@@ -50,7 +51,8 @@ export function detailPricing(product: Pick<Product, 'pricing' | 'variants' | 'p
     price,
     oldPrice: shownOld,
     discountPercent: discountBadge(source),
-    savings: hasDiscount(source) && shownOld !== null ? Math.round((shownOld - price) * 100) / 100 : null,
+    // the checkout's discount of the same line is this saving x quantity (shared rule, same rounding)
+    savings: hasDiscount(source) && shownOld !== null ? fromPaise(taxedSavingPaise(toPaise(oldPrice(source)), toPaise(beforeTax), pricing)) : null,
     taxRate: pricing.taxApplicable && pricing.taxRate > 0 ? pricing.taxRate : null,
   };
 }

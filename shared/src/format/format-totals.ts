@@ -1,0 +1,14 @@
+import { formatInr } from './format-inr';
+
+/** True when the rupee amount has no paise (to the paisa). */
+const isWholeRupees = (amount: number) => Math.round(Math.abs(amount) * 100) % 100 === 0;
+
+/**
+ * The formatter of one totals block (and its lines' prices): whole rupees, as the chat and History show
+ * money, when every amount in it is whole; otherwise every amount with its two decimals, so that the
+ * shopper can add the lines up to the paisa and never meets a rounded figure that does not add up.
+ */
+export function totalsFormatter(amounts: readonly number[]): (amount: number) => string {
+  const decimals = amounts.every(isWholeRupees) ? 0 : 2;
+  return (amount) => formatInr(amount, { decimals });
+}

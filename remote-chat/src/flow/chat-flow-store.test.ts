@@ -48,7 +48,10 @@ describe('ChatFlowStore', () => {
       flow.openFrom('cart_summary');
       flow.dispatch({ type: 'login-to-checkout' });
     }, 'Please enter your phone number to check out.'],
-    ['Buy Now', (flow: ChatFlowStore) => flow.openFrom('direct_buy'), 'Please enter your phone number to check out.'],
+    ['Buy Now, to check out', (flow: ChatFlowStore) => {
+      flow.openFrom('direct_buy');
+      flow.dispatch({ type: 'login-to-checkout' });
+    }, 'Please enter your phone number to check out.'],
     ['an enquiry', (flow: ChatFlowStore) => flow.openFrom('send_enquiry_request'), 'Please enter your phone number to send your enquiry.'],
     ['the chat itself', (flow: ChatFlowStore) => flow.openFrom(null), CHAT_FLOW_PROMPTS.phoneEntry],
     ['contact support', (flow: ChatFlowStore) => flow.openFrom('contact_support'), CHAT_FLOW_PROMPTS.phoneEntry],

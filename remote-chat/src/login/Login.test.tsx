@@ -145,9 +145,10 @@ describe('code verification', () => {
     expect(api.post).toHaveBeenCalledWith(CUSTOMER_AUTH_PATHS.verifyCode, expect.objectContaining({ otp: '123456' }), expect.anything());
   });
 
-  it('asks for the number to check out when Buy Now needs the login', () => {
-    const { store } = openWidget();
+  it('asks for the number to check out when Buy Now needs the login', async () => {
+    const { user, store } = openWidget();
     act(() => store.ui.openChat('direct_buy'));
+    await user.click(within(screen.getByRole('region', { name: 'checkout/OrderSummary' })).getByRole('button', { name: 'onLogin' }));
     expect(screen.getByText('Please enter your phone number to check out.')).toBeInTheDocument();
     expect(screen.queryByText(CHAT_FLOW_PROMPTS.phoneEntry)).not.toBeInTheDocument();
   });

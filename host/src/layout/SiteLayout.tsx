@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, Suspense, type ReactNode } from 'react';
 import { useStore, type InstalledWidget, type PageAnswer } from 'shared';
 import { MobileChatRedirect } from '../chat/MobileChatRedirect';
+import { MobileUnreadWatch } from '../chat/MobileUnreadWatch';
 import { EditModeChrome } from '../edit-mode/EditModeChrome';
 import { LazyChatLauncher, LazyDesktopFooter, LazyDesktopHeader } from './lazy-desktop-parts';
 import { hasMobileHeader, MobileHeader } from './MobileHeader';
@@ -43,6 +44,7 @@ export const SiteLayout = observer(function SiteLayout({ answer, contentShown, c
         <main id="main">{children}</main>
         <MobileNav section={answer.mobFooterSection} />
         {chatWidget?.allowedAllActions && <MobileChatRedirect />}
+        {chatWidget?.allowedAllActions && <MobileUnreadWatch onChatPage={answer.websitePage.keyValue === 'chat'} />}
         <ShellLive parts={1} />
       </div>
     );

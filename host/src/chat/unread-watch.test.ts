@@ -9,9 +9,8 @@ function fakeSocket() {
   const listeners = new Map<string, ((...args: never[]) => void)[]>();
   const socket = {
     active: true,
-    on: jest.fn((event: string, listener: (...args: never[]) => void) => {
+    on: jest.fn((event: string, listener: (...args: never[]) => void): void => {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      return socket;
     }),
     emit: jest.fn(),
     connect: jest.fn(),

@@ -1,11 +1,8 @@
-import { Suspense, useId, useRef, useState } from 'react';
-import { type SortOption } from 'shared';
-import { lazyExport } from 'shared/dom';
-import { activeFilterCount, PRODUCT_SORT_OPTIONS, priceSliderMax, type ProductFilters } from 'shared/rules';
-import { FiltersIcon } from '../icons';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { activeFilterCount, priceSliderMax, type ProductFilters } from 'shared/rules';
 
 // The dialog opens on a click: its code (and the price slider's) is not part of the first screen.
-const FiltersSheet = lazyExport(() => import('../mobile/FiltersSheet'), 'FiltersSheet');
+const FiltersSheet = lazy(() => import('../mobile/FiltersSheet').then((module) => ({ default: module.FiltersSheet })));
 
 interface Props {
   filters: ProductFilters;
@@ -15,39 +12,27 @@ interface Props {
 }
 
 /**
- * The desktop listing's Sort by (applies at once) and its 'Filters & Sort' button, which opens the same
- * choices as the phone's sheet (in stock, free shipping, on sale, minimum rating, price range) as a dialog.
+ * The desktop listing's 'Filters & Sort' button: the phone sheet's choices (sort order, in stock, free
+ * shipping, on sale, minimum rating, price range) in a panel at the window's edge, applied with Apply.
  */
 export function DesktopFilters({ filters, maxSalePrice, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const sortId = useId();
   const count = activeFilterCount(filters);
   const close = () => {
     setOpen(false);
     opener.current?.focus();
   };
   return (
-    <div className="sf-listing__desktop-filters">
-      <label htmlFor={sortId} className="sf-listing__sort-label">
-        Sort by
-      </label>
-      <select id={sortId} className="sf-listing__sort" value={filters.sortBy} onChange={(event) => onChange({ ...filters, sortBy: event.target.value as SortOption })}>
-        {PRODUCT_SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <>
       <button
         type="button"
-        className="sf-listing__filters"
+        className="sf-listing__filters sf-listing__desktop-filters"
         ref={opener}
         aria-haspopup="dialog"
         aria-label={count > 0 ? `Filters & Sort, ${count} active` : undefined}
         onClick={() => setOpen(true)}
       >
-        <FiltersIcon />
         Filters &amp; Sort
         {count > 0 && (
           <span className="sf-listing__filter-count" aria-hidden="true">
@@ -68,6 +53,6 @@ export function DesktopFilters({ filters, maxSalePrice, onChange }: Props) {
           />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -8,10 +8,9 @@ const header = aSection('Header', [
   { key: 'Logo text', value: 'Kaveri' },
   { key: 'Logo 2 text', value: 'Handlooms & Home' },
 ]);
-const navWith = (...urls: string[]) => aSection('Mobile Footer', urls.map((url) => ({ key: 'Menue items', value: url, url, allowToAddMultiple: true })));
 
-function renderBar(options: { route?: string; isPremium?: boolean; nav?: string[] } = {}) {
-  const answer = { ...anAnswer(aPage()), headerSection: header, logo: '/uploads/logo.svg', isPremium: options.isPremium ?? false, mobFooterSection: navWith(...(options.nav ?? ['/', '/cart', '/chat'])) };
+function renderBar(options: { route?: string; isPremium?: boolean } = {}) {
+  const answer = { ...anAnswer(aPage()), headerSection: header, logo: '/uploads/logo.svg', isPremium: options.isPremium ?? false };
   return renderWithStore(
     <>
       <MobileHeader answer={answer} />
@@ -50,15 +49,6 @@ describe('MobileHeader', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
-  it('offers the cart only when the bottom navigation has none', () => {
-    renderBar();
-    expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
-  });
-
-  it('offers the cart when the bottom navigation lacks it', () => {
-    renderBar({ nav: ['/', '/chat'] });
-    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
-  });
 });
 
 describe('hasMobileHeader', () => {

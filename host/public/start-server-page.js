@@ -17,8 +17,7 @@
  *   first: the host marks that `shell-live`; the body (#main, a remote's view) last, when the host
  *   marks the page `first-screen-live` (hydrated, content shown, the browser's state read). Only
  *   buttons that do nothing without scripts are held; links and form submissions work without them.
- *   A held button shows it is getting ready (aria-busy, and data-tap-held for the page's stylesheet)
- *   until then.
+ *   A held button shows it is getting ready (aria-busy, which the page's stylesheet shows) until then.
  */
 (function () {
   /** shared's MOBILE_MEDIA_QUERY: the phone layout's windows (a test keeps the two the same). */
@@ -43,12 +42,10 @@
     if (held.indexOf(control) === -1) {
       held.push(control);
       control.setAttribute('aria-busy', 'true');
-      control.setAttribute('data-tap-held', '');
     }
   }
   function release(control) {
     control.removeAttribute('aria-busy');
-    control.removeAttribute('data-tap-held');
   }
   function goLive(part) {
     live[part] = true;

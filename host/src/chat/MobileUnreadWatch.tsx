@@ -16,7 +16,7 @@ export const MobileUnreadWatch = observer(function MobileUnreadWatch({ onChatPag
     let stop: (() => void) | undefined;
     let cancelled = false;
     void afterFirstScreen()
-      .then(() => import(/* webpackChunkName: "unread-watch" */ './unread-watch'))
+      .then(() => import('./unread-watch'))
       .then(({ watchUnread }) => {
         if (!cancelled) stop = watchUnread(store, customerId);
       });

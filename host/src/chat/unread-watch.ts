@@ -1,5 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { unreadCountAnswerSchema, type RootStore } from 'shared';
+import { loadContracts, type RootStore } from 'shared';
 import { CHAT_PATHS, SOCKET_EVENTS, SOCKET_PATH } from 'shared/constants';
 
 /** The part of a socket.io client socket the watch uses (a test passes a fake with the same shape). */
@@ -34,6 +34,8 @@ export function watchUnread(store: RootStore, customerId: string, connect: Unrea
     }
     asking = true;
     try {
+      // the schema straight from the contracts' chunk: no reference to it in the module every page loads
+      const { unreadCountAnswerSchema } = await loadContracts();
       const answer = await store.api.get(CHAT_PATHS.unreadCount, { customerId }, unreadCountAnswerSchema);
       if (!stopped) store.ui.setUnreadCount(answer.unreadCount);
     } catch {

@@ -25,7 +25,6 @@ export const sendMessageBodySchema = contractRef<typeof Schemas.sendMessageBodyS
 export const quickReplyBodySchema = contractRef<typeof Schemas.quickReplyBodySchema>('quickReplyBodySchema');
 export const newMessageAnswerSchema = contractRef<typeof Schemas.newMessageAnswerSchema>('newMessageAnswerSchema');
 export const markReadAnswerSchema = contractRef<typeof Schemas.markReadAnswerSchema>('markReadAnswerSchema');
-export const unreadCountAnswerSchema = contractRef<typeof Schemas.unreadCountAnswerSchema>('unreadCountAnswerSchema');
 export const topicSubCategoriesAnswerSchema = contractRef<typeof Schemas.topicSubCategoriesAnswerSchema>('topicSubCategoriesAnswerSchema');
 export const catalogueItemsAnswerSchema = contractRef<typeof Schemas.catalogueItemsAnswerSchema>('catalogueItemsAnswerSchema');
 export const errorAnswerSchema = contractRef<typeof Schemas.errorAnswerSchema>('errorAnswerSchema');

@@ -39,7 +39,10 @@ test.describe('the demo home page', () => {
     expect(items.length).toBeGreaterThan(0);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const item of items) await expect(nav.getByRole('link', { name: item.value })).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCount(0);
+    // The phone's own top bar (the business's name and the search), not the desktop header with its Login.
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
   });
 

@@ -1,7 +1,9 @@
 /* global document, window, Element */
 /**
- * The one script a server-rendered page names (host/server/ssr/page-document.ts). The page is readable
- * before any other script runs, so:
+ * The one script a server-rendered page names (host/server/ssr/page-document.ts), `async`: it runs as
+ * soon as it arrives, while a long page may still be coming in and already on screen, so taps are held
+ * from then on (a deferred script would wait for the whole document). The page is readable before any
+ * other script runs, so:
  *
  * - Its scripts start once the largest image of the first screen (the one with fetchpriority=high)
  *   has loaded: on a slow link they must not take its bandwidth. They start from the image's load
@@ -15,6 +17,7 @@
  *   first: the host marks that `shell-live`; the body (#main, a remote's view) last, when the host
  *   marks the page `first-screen-live` (hydrated, content shown, the browser's state read). Only
  *   buttons that do nothing without scripts are held; links and form submissions work without them.
+ *   A held button shows it is getting ready (aria-busy, which the page's stylesheet shows) until then.
  */
 (function () {
   /** shared's MOBILE_MEDIA_QUERY: the phone layout's windows (a test keeps the two the same). */
@@ -36,7 +39,13 @@
     if (!control || (control.form && control.type !== 'button') || live[partOf(control)]) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (held.indexOf(control) === -1) held.push(control);
+    if (held.indexOf(control) === -1) {
+      held.push(control);
+      control.setAttribute('aria-busy', 'true');
+    }
+  }
+  function release(control) {
+    control.removeAttribute('aria-busy');
   }
   function goLive(part) {
     live[part] = true;
@@ -47,6 +56,7 @@
       return due.indexOf(control) === -1;
     });
     due.forEach(function (control) {
+      release(control);
       if (control.isConnected) control.click();
     });
     if (live.shell && live.body) stopHolding();
@@ -54,6 +64,7 @@
   function stopHolding() {
     window.removeEventListener('click', holdTap, true);
     marks.disconnect();
+    held.forEach(release);
     held = [];
   }
   window.addEventListener('click', holdTap, true);
@@ -76,12 +87,17 @@
     });
   }
   var serverLayoutFits = window.matchMedia(PHONE_WIDE).matches === (self.getAttribute('data-mobile') === 'true');
-  var image = document.querySelector('img[fetchpriority="high"]');
-  if (!serverLayoutFits || !image || image.complete) start();
-  else {
-    image.addEventListener('load', start);
-    image.addEventListener('error', start);
-    // A stalled image must not keep the page from going live.
-    setTimeout(start, 2500);
+  // The first screen's image is looked for once the document is all there (this script may run sooner).
+  function startAfterImage() {
+    var image = document.querySelector('img[fetchpriority="high"]');
+    if (!serverLayoutFits || !image || image.complete) start();
+    else {
+      image.addEventListener('load', start);
+      image.addEventListener('error', start);
+      // A stalled image must not keep the page from going live.
+      setTimeout(start, 2500);
+    }
   }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startAfterImage);
+  else startAfterImage();
 })();

@@ -82,6 +82,24 @@ describe('start-server-page.js: the entry scripts', () => {
     expect(started()).toEqual(IN_ORDER);
   });
 
+  it('run early (async) while the document still comes in: taps are held at once, the scripts wait for the whole document', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    try {
+      runStarter('<main id="main"><button type="button" id="add">Add to Cart</button></main>', true);
+      const seen: string[] = [];
+      document.body.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+      document.getElementById('add')?.click();
+      expect(seen).toEqual([]);
+      expect(started()).toEqual([]);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toEqual(IN_ORDER);
+      markLive();
+      expect(seen).toEqual(['add']);
+    } finally {
+      delete (document as { readyState?: string }).readyState;
+    }
+  });
+
   it('start at once when the server drew the other layout, which the browser draws again anyway', () => {
     windowIsPhoneWide(true);
     runStarter('<main><img fetchpriority="high" src="/banner.webp" alt=""></main>', false, false);
@@ -139,6 +157,16 @@ describe('start-server-page.js: taps before the page is live', () => {
     expect(seen).toEqual(['wish', 'add', 'clear', 'add']);
   });
 
+  it('show they are getting ready while held, and no longer once done', () => {
+    runStarter(PAGE);
+    const add = document.getElementById('add');
+    add?.click();
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    expect(document.getElementById('wish')).not.toHaveAttribute('aria-busy');
+    markLive();
+    expect(add).not.toHaveAttribute('aria-busy');
+  });
+
   it('on the shell are held until the shell is live, while the body’s wait for the page', () => {
     runStarter(PAGE);
     const seen = pageClicks();
@@ -181,6 +209,7 @@ describe('start-server-page.js: taps before the page is live', () => {
     document.getElementById('add')?.click();
     jest.advanceTimersByTime(10_000);
     expect(seen).toEqual([]);
+    expect(document.getElementById('add')).not.toHaveAttribute('aria-busy');
 
     document.getElementById('wish')?.click();
     expect(seen).toEqual(['wish']);

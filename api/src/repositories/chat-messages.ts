@@ -143,6 +143,22 @@ export async function markConversationRead(
   return changed.length;
 }
 
+/** How many of the other side's messages of a conversation `reader` has not read (the customer's chat badge). */
+export async function countUnread(db: Database, businessId: string, customerId: string, reader: 'user' | 'business'): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.businessId, businessId),
+        eq(messages.customerId, customerId),
+        isNull(messages.readAt),
+        inArray(messages.sender, WRITTEN_FOR[reader]),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** Per conversation of a business: when its last message was stored and how many customer messages are unread. */
 export async function conversationHeads(db: Database, businessId: string, limit: number) {
   return db

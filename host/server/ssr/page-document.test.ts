@@ -30,7 +30,7 @@ describe('documentWithBody', () => {
     const shell = SHELL.replace('<script defer src="/main.js"></script>', '<script defer src=/runtime.js></script><script defer src=/main.js></script>');
     const html = documentWithBody(shell, { html: '<main>Banner</main>', state }) ?? '';
     expect(html).toContain(
-      `<title>Kaveri</title><script defer src="${SERVER_PAGE_START_SCRIPT}" data-scripts="/runtime.js /main.js" data-mobile="false"></script></head>`,
+      `<title>Kaveri</title><script async src="${SERVER_PAGE_START_SCRIPT}" data-scripts="/runtime.js /main.js" data-mobile="false"></script></head>`,
     );
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
   });

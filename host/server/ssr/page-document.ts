@@ -39,7 +39,7 @@ export function documentWithBody(document: string, page: { html: string; state: 
 function startEntryScriptsAfterLcpImage(document: string, isMobile: boolean): string {
   const sources = [...document.matchAll(ENTRY_SCRIPT)].map((match) => match[2]);
   if (sources.length === 0) return document;
-  const starter = `<script defer src="${SERVER_PAGE_START_SCRIPT}" data-scripts="${escapeHtml(sources.join(' '))}" data-mobile="${isMobile}"></script>`;
+  const starter = `<script async src="${SERVER_PAGE_START_SCRIPT}" data-scripts="${escapeHtml(sources.join(' '))}" data-mobile="${isMobile}"></script>`;
   let first = true;
   return document.replace(ENTRY_SCRIPT, () => {
     const replacement = first ? starter : '';

@@ -12,6 +12,11 @@ describe('EditModeChrome', () => {
     expect(screen.getByRole('link', { name: 'Edit Website' })).toHaveAttribute('href', '/owner');
   });
 
+  it("leaves the visitors' link to the phone's top bar when the page has one", () => {
+    const { container } = renderAsOwner(<EditModeChrome answer={answer(false)} linkInTopBar />, { owner: null });
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('shows visitors of a premium site nothing', () => {
     const { container } = renderAsOwner(<EditModeChrome answer={answer(true)} />, { owner: null });
     expect(container).toBeEmptyDOMElement();

@@ -2,8 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { memo, Suspense, type ReactNode } from 'react';
 import { useStore, type InstalledWidget, type PageAnswer } from 'shared';
 import { MobileChatRedirect } from '../chat/MobileChatRedirect';
+import { MobileUnreadWatch } from '../chat/MobileUnreadWatch';
 import { EditModeChrome } from '../edit-mode/EditModeChrome';
 import { LazyChatLauncher, LazyDesktopFooter, LazyDesktopHeader } from './lazy-desktop-parts';
+import { hasMobileHeader, MobileHeader } from './MobileHeader';
 import { MobileNav } from './MobileNav';
 import { ShellLive } from './ShellLive';
 // The header's styles stay in the page's stylesheet, linked from the server's HTML, though its code
@@ -21,7 +23,8 @@ interface Props {
 }
 
 /**
- * Desktop: header, page, footer and the floating chat. Mobile: page and the bottom navigation.
+ * Desktop: header, page, footer and the floating chat. Mobile: the top bar (MobileHeader), page and
+ * the bottom navigation.
  * The desktop's own parts load on desktop only (lazy-desktop-parts.ts). On a server-rendered page
  * their HTML stays as sent until their code is there; a page the browser draws itself keeps the
  * header's height while it loads, so the page below does not move.
@@ -33,12 +36,15 @@ export const SiteLayout = observer(function SiteLayout({ answer, contentShown, c
   const palette = answer.websitePage.colorPalette;
   const style = { '--color-primary': palette.primary, '--color-secondary': palette.secondary } as React.CSSProperties;
   if (ui.isMobile) {
+    const topBar = hasMobileHeader(answer.websitePage.keyValue);
     return (
       <div className="site site--mobile" style={style}>
-        <EditModeChrome answer={answer} />
+        <EditModeChrome answer={answer} linkInTopBar={topBar} />
+        {topBar && <MobileHeader answer={answer} />}
         <main id="main">{children}</main>
         <MobileNav section={answer.mobFooterSection} />
         {chatWidget?.allowedAllActions && <MobileChatRedirect />}
+        {chatWidget?.allowedAllActions && <MobileUnreadWatch onChatPage={answer.websitePage.keyValue === 'chat'} />}
         <ShellLive parts={1} />
       </div>
     );

@@ -9,6 +9,18 @@ export const Snackbars = observer(function Snackbars() {
       {ui.snackbars.map((s) => (
         <div key={s.id} className={`snackbar snackbar--${s.severity}`} role={s.severity === 'error' ? 'alert' : 'status'}>
           <span>{s.message}</span>
+          {s.action && (
+            <button
+              type="button"
+              className="snackbar__action"
+              onClick={() => {
+                ui.dismiss(s.id);
+                s.action?.run();
+              }}
+            >
+              {s.action.label}
+            </button>
+          )}
           <button type="button" aria-label="Dismiss" onClick={() => ui.dismiss(s.id)}>
             ×
           </button>

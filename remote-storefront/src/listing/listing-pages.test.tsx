@@ -9,11 +9,11 @@ describe('the listing pages the host picks by layout', () => {
   const page = aPage([], { keyValue: 'products', customRoute: '/products' });
   const options = (isMobile: boolean) => ({ api: fakeApi(listingRoutes(pagedProducts(products(3)))), isMobile, route: '/products' });
 
-  it('DesktopProductListing draws the desktop listing with its catalogues in the page frame', async () => {
+  it('DesktopProductListing draws the desktop listing with its catalogues and Filters & Sort in the page frame', async () => {
     renderWithStore(<DesktopListingPage page={page} answer={anAnswer(page)} />, options(false));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('group', { name: 'Catalogues' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Filters & Sort' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters & Sort' })).toBeInTheDocument();
     expect(document.querySelector('[data-page-type="products"]')).toHaveClass('sf-page');
   });
 

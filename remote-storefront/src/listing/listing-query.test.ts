@@ -14,18 +14,26 @@ describe('desktopListingQuery', () => {
       status: 'Published',
       search: 'zari',
       category: 'silk',
+      sortBy: DEFAULT_PRODUCT_FILTERS.sortBy,
       page: 2,
       limit: 8,
     });
   });
 
   it('names a 24-hex catalogue by catalogId, and lists the whole business without one', () => {
-    expect(desktopListingQuery(ACCOUNT, state(`catalogue=${ID}`))).toEqual({ accountTypeId: ACCOUNT, catalogId: ID, status: 'Published', page: 1, limit: 8 });
-    expect(desktopListingQuery(ACCOUNT, state(''))).toEqual({ accountTypeId: ACCOUNT, status: 'Published', page: 1, limit: 8 });
+    const sortBy = DEFAULT_PRODUCT_FILTERS.sortBy;
+    expect(desktopListingQuery(ACCOUNT, state(`catalogue=${ID}`))).toEqual({ accountTypeId: ACCOUNT, catalogId: ID, status: 'Published', sortBy, page: 1, limit: 8 });
+    expect(desktopListingQuery(ACCOUNT, state(''))).toEqual({ accountTypeId: ACCOUNT, status: 'Published', sortBy, page: 1, limit: 8 });
   });
 
-  it('ignores the mobile filters', () => {
-    expect(desktopListingQuery(ACCOUNT, state('onSale=true&sortBy=rating'))).not.toHaveProperty('onSale');
+  it('sends the same Filters & Sort choices as the phone’s', () => {
+    expect(desktopListingQuery(ACCOUNT, state('onSale=true&minRating=3&priceRange=100,900&sortBy=newest&page=2'))).toMatchObject({
+      onSale: true,
+      minRating: 3,
+      priceRange: '100,900',
+      sortBy: 'newest',
+      page: 2,
+    });
   });
 
   it('cuts search terms to the 200 characters the API accepts', () => {

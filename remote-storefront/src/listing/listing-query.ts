@@ -17,20 +17,19 @@ function baseQuery(accountTypeId: string, state: ListingState): QueryParams {
   };
 }
 
-/** Desktop: one page of 8 (spec: "Desktop listing limit defaults to 8 per page"). */
+/** Desktop: one page of 8 (spec: "Desktop listing limit defaults to 8 per page") with the same Filters & Sort choices as the phone's. */
 export function desktopListingQuery(accountTypeId: string, state: ListingState): QueryParams {
-  return { ...baseQuery(accountTypeId, state), page: state.page, limit: DESKTOP_PRODUCTS_PAGE_SIZE };
+  return { ...baseQuery(accountTypeId, state), ...filterQuery(state), page: state.page, limit: DESKTOP_PRODUCTS_PAGE_SIZE };
 }
 
-/**
- * Mobile: pages of 20 with the Filters & Sort choices; the page is added per request as the list grows.
- * Filters at their defaults are left out (the API ignores false and 0 anyway).
- */
+/** Mobile: pages of 20 with the Filters & Sort choices; the page is added per request as the list grows. */
 export function mobileListingQuery(accountTypeId: string, state: ListingState): QueryParams {
-  const { filters } = state;
+  return { ...baseQuery(accountTypeId, state), limit: MOBILE_PRODUCTS_PAGE_SIZE, ...filterQuery(state) };
+}
+
+/** The Filters & Sort choices; filters at their defaults are left out (the API ignores false and 0 anyway). */
+function filterQuery({ filters }: ListingState): QueryParams {
   return {
-    ...baseQuery(accountTypeId, state),
-    limit: MOBILE_PRODUCTS_PAGE_SIZE,
     sortBy: filters.sortBy,
     ...(filters.inStockOnly ? { inStockOnly: true } : {}),
     ...(filters.freeShipping ? { freeShipping: true } : {}),

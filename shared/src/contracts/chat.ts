@@ -145,6 +145,11 @@ export type NewMessageAnswer = z.infer<typeof newMessageAnswerSchema>;
 export const markReadBodySchema = z.strictObject({ customerId: idSchema });
 export const markReadAnswerSchema = z.object({ message: z.literal('success'), readAt: z.string() });
 
+/** The customer's unread count: the business's and the system's messages the customer has not read (the chat badge). */
+export const unreadCountQuerySchema = z.strictObject({ customerId: idSchema });
+export const unreadCountAnswerSchema = z.object({ message: z.literal('success'), unreadCount: z.number().int().nonnegative() });
+export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
+
 /** Topic sub-categories: the categories of a catalogue topic's catalogue, by the topic's name. */
 export const topicSubCategoriesBodySchema = z.strictObject({ selectedTopic: z.string().trim().min(1).max(200) });
 export const topicCategorySchema = z.object({

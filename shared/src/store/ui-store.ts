@@ -4,10 +4,16 @@ import { isMobileWidth } from '../rules/mobile-width';
 import type { RootStore } from './root-store';
 
 export type SnackbarSeverity = (typeof SNACKBAR_SEVERITIES)[number];
+/** A button a snackbar offers beside its message (e.g. View cart); pressing it also dismisses the snackbar. */
+export interface SnackbarAction {
+  label: string;
+  run: () => void;
+}
 export interface Snackbar {
   id: number;
   message: string;
   severity: SnackbarSeverity;
+  action?: SnackbarAction;
 }
 /** Why the chat widget was opened (the `source` query value); null for a plain open. */
 export type ChatSource = (typeof CHAT_SOURCES)[number];
@@ -56,10 +62,10 @@ export class UiStore {
     this.#disposeViewport = this.#watchViewport(win);
   }
 
-  /** Shows a snackbar; returns its id. Severity defaults to info. */
-  notify(message: string, severity: SnackbarSeverity = 'info'): number {
+  /** Shows a snackbar, with a button when `action` is given; returns its id. Severity defaults to info. */
+  notify(message: string, severity: SnackbarSeverity = 'info', action?: SnackbarAction): number {
     const id = this.#nextId++;
-    this.snackbars.push({ id, message, severity });
+    this.snackbars.push(action ? { id, message, severity, action } : { id, message, severity });
     this.#timers.set(
       id,
       setTimeout(() => this.dismiss(id), SNACKBAR_DURATION_MS),

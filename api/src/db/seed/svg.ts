@@ -84,6 +84,17 @@ export function productSvg(options: { title: string; subtitle: string; hue: numb
     `<text x="400" y="712" font-size="24" opacity="0.85" font-family="Helvetica, Arial, sans-serif" letter-spacing="3">${escapeXml(subtitle.toUpperCase())}</text></g></svg>`;
 }
 
+/**
+ * A wide banner's artwork alone: gradient, shapes and the motif on the right, the left half left clear
+ * for the headline and button the storefront draws over it as text (the section's `Title N`, `Button N`).
+ */
+export function bannerArtSvg(options: { label: string; hue: number; motif: Motif; random: Random }): string {
+  const { label, hue, random } = options;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600" role="img" aria-label="${escapeXml(label)}">` +
+    `<defs>${gradient(hue)}</defs><rect width="1600" height="600" fill="url(#bg)"/>${bubbles(random, 1600, 600, 10)}` +
+    `${motif(options.motif, 1250, 300, 300)}</svg>`;
+}
+
 /** A wide banner: gradient, shapes, a headline, a line of text and a call-to-action pill. */
 export function bannerSvg(options: { title: string; subtitle: string; cta: string; hue: number; motif: Motif; random: Random }): string {
   const { title, subtitle, cta, hue, random } = options;

@@ -40,6 +40,7 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   'POST /business_website/chat_widget/send_message': customer(),
   'POST /business_website/chat_widget/quick_reply': customer(),
   'POST /business_website/chat_widget/mark_read': customer(),
+  'GET /business_website/chat_widget/unread_count': customer(),
   'POST /business_website/chat_widget/topic_sub_categories': { exempt: "the business's public catalogue topics, the same for every customer" },
   'GET /business_website/chat_widget/catalogue_items': { exempt: "the business's public catalogue, the same for every customer" },
   'POST /business_website/chat_widget/customer_orders': customer({ reads: true, overrides: () => ({ search: '', page: 1 }) }),

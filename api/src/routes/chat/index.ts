@@ -5,6 +5,7 @@ import { markReadRoute } from './mark-read';
 import { quickReplyRoute } from './quick-reply';
 import { sendMessageRoute } from './send-message';
 import { topicSubCategoriesRoute } from './topic-sub-categories';
+import { unreadCountRoute } from './unread-count';
 
 /** The chat widget's message, topic and catalogue calls (the upload is its own route). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sendMessageRoute);
   await app.register(quickReplyRoute);
   await app.register(markReadRoute);
+  await app.register(unreadCountRoute);
   await app.register(topicSubCategoriesRoute);
   await app.register(catalogueItemsRoute);
 };

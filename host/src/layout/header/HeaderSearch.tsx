@@ -1,12 +1,15 @@
 import { PRODUCTS_PATH } from './search-url';
 import { useHeaderSearch } from './use-header-search';
 
-/** The desktop header's product search (spec: "a search box that writes the search query param"). */
-export function HeaderSearch() {
+/**
+ * The header's product search (spec: "a search box that writes the search query param"), in the desktop
+ * header and the phone's top bar (`className` adds the phone's look).
+ */
+export function HeaderSearch({ className }: { className?: string }) {
   const { value, onChange, onSubmit } = useHeaderSearch();
   return (
     // The action is for a search sent before the page is live: the browser then asks for the listing itself.
-    <form role="search" aria-label="Products" className="site-header__search" action={PRODUCTS_PATH} onSubmit={onSubmit}>
+    <form role="search" aria-label="Products" className={className ? `site-header__search ${className}` : 'site-header__search'} action={PRODUCTS_PATH} onSubmit={onSubmit}>
       <input
         type="search"
         name="search"

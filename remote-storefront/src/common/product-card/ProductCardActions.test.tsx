@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { readEnquiryData, readOrderItemData, STORAGE_KEYS, type Product } from 'shared';
 import { ProductCard } from './ProductCard';
@@ -97,5 +97,21 @@ describe('Add to Cart on the card', () => {
     expect(store.cart.items).toHaveLength(1);
     expect(store.cart.items[0]).toMatchObject({ _id: inStock._id, quantity: 1, selectedVariant: 'c'.repeat(24) });
     expect(store.ui.snackbars.map((s) => [s.message, s.severity])).toEqual([['Added to cart', 'success']]);
+  });
+
+  it("offers View cart with the confirmation: the cart page on a phone", () => {
+    const { store, card, where } = renderCard(aProduct({ name: 'Kurta', variants: [] }), { isMobile: true });
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    const [added] = store.ui.snackbars;
+    expect(added?.action?.label).toBe('View cart');
+    act(() => added?.action?.run());
+    expect(where()).toBe('/cart');
+  });
+
+  it("offers View cart with the confirmation: the chat's cart summary on a computer", () => {
+    const { store, card } = renderCard(aProduct({ name: 'Kurta', variants: [] }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    act(() => store.ui.snackbars[0]?.action?.run());
+    expect(store.ui.chat).toEqual({ open: true, source: 'cart_summary' });
   });
 });

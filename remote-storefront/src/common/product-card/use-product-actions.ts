@@ -4,6 +4,8 @@ import { chatEntryPath, defaultListVariant, isBlockedByStock, isOutOfStock, prod
 
 /** Spec gives no text for it; a short confirmation so a tap on the icon button is not silent. */
 export const ADDED_TO_CART_MESSAGE = 'Added to cart';
+/** The confirmation's way on to the cart. */
+export const VIEW_CART_LABEL = 'View cart';
 
 export interface ProductActions {
   /**
@@ -45,7 +47,13 @@ export function useProductActions(): ProductActions {
       selectedVariant: selection.selectedVariant !== undefined ? selection.selectedVariant : (defaultListVariant(product.variants)?._id ?? null),
       ...(selection.selectedPackage !== undefined ? { selectedPackage: selection.selectedPackage } : {}),
     });
-    if (line) store.ui.notify(ADDED_TO_CART_MESSAGE, 'success');
+    if (line) store.ui.notify(ADDED_TO_CART_MESSAGE, 'success', { label: VIEW_CART_LABEL, run: viewCart });
+  };
+
+  /** The cart where the layout keeps it: the cart page on a phone, the chat's cart summary on a computer (as the header's Cart). */
+  const viewCart = () => {
+    if (store.ui.isMobile) navigate('/cart');
+    else store.ui.openChat('cart_summary');
   };
 
   return { runAction, addToCart };

@@ -30,7 +30,7 @@ describe('DesktopProductListing', () => {
     const answer = deferred<unknown>();
     const { productCalls } = renderListing('/products', () => answer.promise);
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
-    expect(productCalls()).toEqual([{ accountTypeId: ACCOUNT_TYPE_ID, status: 'Published', page: 1, limit: 8 }]);
+    expect(productCalls()).toEqual([{ accountTypeId: ACCOUNT_TYPE_ID, status: 'Published', sortBy: 'name', page: 1, limit: 8 }]);
     await act(async () => answer.resolve(pagedProducts(products(20))({ page: 1, limit: 8 })));
     expect(screen.getAllByRole('article')).toHaveLength(8);
     expect(screen.getByText('20 products')).toBeInTheDocument();
@@ -142,5 +142,18 @@ describe('DesktopProductListing', () => {
     } finally {
       log.mockRestore();
     }
+  });
+
+  it('sorts and filters from the Filters & Sort panel, in the URL from page 1', async () => {
+    const { location, productCalls } = renderListing('/products?page=2');
+    await settled();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters & Sort' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters & Sort' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Price: High to Low' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'On sale' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/products?onSale=true&sortBy=price-high');
+    await waitFor(() => expect(productCalls().at(-1)).toMatchObject({ sortBy: 'price-high', onSale: true, page: 1 }));
+    expect(screen.getByRole('button', { name: 'Filters & Sort, 1 active' })).toHaveFocus();
   });
 });

@@ -14,15 +14,17 @@ import { useListingParams } from '../use-listing-params';
 import { useProductPage } from '../use-product-page';
 import { CatalogueStrip } from './CatalogueStrip';
 import { CategoryChips } from './CategoryChips';
+import { DesktopFilters } from './DesktopFilters';
 import { Pagination } from './Pagination';
 
 /**
  * The desktop listing: catalogue strip, the selected catalogue's category chips, the search term from the
- * header's box, a grid of 8 products per page (1 to 4 columns by width) and Previous/Next pagination.
- * Every choice lives in the URL (catalogue, category, search, page).
+ * header's box, Sort by and the phone's Filters & Sort choices, a grid of 8 products per page (1 to 4
+ * columns by width) and Previous/Next pagination. Every choice lives in the URL (catalogue, category,
+ * search, page, the filters under the API's names).
  */
 export const DesktopProductListing = observer(function DesktopProductListing({ page }: { page: WebsitePage }) {
-  const { state, toggleCatalogue, toggleCategory, clearCategory, setSearch, setPage } = useListingParams();
+  const { state, toggleCatalogue, toggleCategory, clearCategory, setSearch, setPage, setFilters } = useListingParams();
   const catalogues = useCatalogues(page.accountTypeId);
   const categories = useCategories(page.accountTypeId, state.catalogue);
   const products = useProductPage(desktopListingQuery(page.accountTypeId, state));
@@ -31,6 +33,9 @@ export const DesktopProductListing = observer(function DesktopProductListing({ p
   // The page count of the last answer, so the bar stays in place while the next page loads.
   const [pageCount, setPageCount] = useState(0);
   if (products.status === 'ready' && products.data.size !== pageCount) setPageCount(products.data.size);
+  // Likewise the price slider's end, so the filters keep their scale while the next answer loads.
+  const [maxSalePrice, setMaxSalePrice] = useState<number | null>(null);
+  if (products.status === 'ready' && products.data.maxSalePrice !== maxSalePrice) setMaxSalePrice(products.data.maxSalePrice);
 
   const selected = catalogues.status === 'ready' ? catalogues.data.find((catalogue) => namesEntity(state.catalogue, catalogue)) : undefined;
   const title = selected?.name ?? 'All Products';
@@ -48,6 +53,7 @@ export const DesktopProductListing = observer(function DesktopProductListing({ p
         <p className="sf-listing__count" aria-live="polite">
           {products.status === 'ready' ? resultCount(products.data.total) : ''}
         </p>
+        <DesktopFilters filters={state.filters} maxSalePrice={maxSalePrice} onChange={setFilters} />
       </div>
       <CatalogueStrip catalogues={catalogues} selected={state.catalogue} onToggle={toggleCatalogue} />
       {state.catalogue && <CategoryChips categories={categories} selected={state.category} onToggle={toggleCategory} onClear={clearCategory} />}

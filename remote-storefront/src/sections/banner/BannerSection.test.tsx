@@ -83,6 +83,14 @@ describe('BannerSection', () => {
     expect(screen.getByText('Up to 40% off')).toBeInTheDocument();
   });
 
+  it("draws each slide's headline and button as text inside its link", () => {
+    renderBanner([...THREE_SHOWN, { key: 'Title 1', value: 'Festive Silk Sarees' }, { key: 'Button 1', value: 'Shop Sarees' }, { key: 'Title 3', value: 'Cotton Kurtas' }]);
+    const link = screen.getByRole('img', { name: 'Silk sarees' }).closest('a') as HTMLElement;
+    expect(within(link).getByText('Festive Silk Sarees')).toBeInTheDocument();
+    expect(within(link).getByText('Shop Sarees')).toBeInTheDocument();
+    expect(screen.getByText('Cotton Kurtas').closest('[aria-roledescription="slide"]')).toHaveAttribute('aria-label', '2 of 3: Cotton kurtas');
+  });
+
   it('advances every 5 s on desktop and wraps around', () => {
     renderBanner();
     act(() => jest.advanceTimersByTime(4999));

@@ -15,7 +15,7 @@ import { useCarousel } from './use-carousel';
 /**
  * The Banner section: a carousel of the owner's shown banner images with arrows, dots, swipe and a
  * rotation button, following the WAI-ARIA carousel pattern. Title and Description, when set, lie over
- * the images.
+ * the images; a slide's own headline and button (`Title N`, `Button N`) lie over its image, as text.
  */
 export const BannerSection = observer(function BannerSection({ section }: SectionProps) {
   const { ui } = useStore();
@@ -93,6 +93,12 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
                       fetchPriority={index === 0 ? 'high' : undefined}
                       sizes="(min-width: 1200px) 1200px, 100vw"
                     />
+                  )}
+                  {(slide.headline || slide.button) && (
+                    <span className="sf-banner__slide-text">
+                      {slide.headline && <span className="sf-banner__headline">{slide.headline}</span>}
+                      {slide.button && <span className="sf-banner__button">{slide.button}</span>}
+                    </span>
                   )}
                 </SmartLink>
               </div>

@@ -19,8 +19,19 @@ const section: Section = {
 describe('bannerSlides', () => {
   it('keeps shown images (a missing status counts as shown) in order', () => {
     expect(bannerSlides(section)).toEqual([
-      { key: '0:/b1.jpg', image: '/b1.jpg', alt: 'Silk sarees', href: '/products?catalogue=sarees' },
-      { key: '1:/b3.jpg', image: '/b3.jpg', alt: '', href: undefined },
+      { key: '0:/b1.jpg', image: '/b1.jpg', alt: 'Silk sarees', href: '/products?catalogue=sarees', headline: undefined, button: undefined },
+      { key: '2:/b3.jpg', image: '/b3.jpg', alt: '', href: undefined, headline: undefined, button: undefined },
+    ]);
+  });
+
+  it("gives the Nth image, hidden ones counted, the headline of 'Title N' and the button of 'Button N'", () => {
+    const withText = {
+      ...section,
+      values: [...section.values, { key: 'Title 1', value: ' Festive Silk Sarees ' }, { key: 'Button 1', value: 'Shop Sarees' }, { key: 'Title 3', value: 'Spices' }, { key: 'Button 3', value: ' ' }],
+    };
+    expect(bannerSlides(withText).map(({ headline, button }) => ({ headline, button }))).toEqual([
+      { headline: 'Festive Silk Sarees', button: 'Shop Sarees' },
+      { headline: 'Spices', button: undefined },
     ]);
   });
 

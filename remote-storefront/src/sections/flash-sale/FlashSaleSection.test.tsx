@@ -41,6 +41,28 @@ describe('FlashSaleSection', () => {
     expect(within(region).getByText('Ends Sunday')).toBeInTheDocument();
   });
 
+  it('shows the Sub Title under the heading and dresses the band in Background Color and Text Color 1', async () => {
+    renderSection(
+      () => aProductList([aProduct({ flashSale: true })]),
+      [
+        { key: 'Title', value: 'Flash Sale' },
+        { key: 'Sub Title', value: 'Handpicked deals, today only' },
+        { key: 'Background Color', value: '#7C2D12', type: 'color' },
+        { key: 'Text Color 1', value: '#FDE047', type: 'color' },
+      ],
+    );
+    const region = await screen.findByRole('region', { name: 'Flash Sale' });
+    expect(within(region).getByText('Handpicked deals, today only')).toBeInTheDocument();
+    expect(region).toHaveClass('sf-flash-sale--filled');
+    expect(region.style.getPropertyValue('--sf-section-bg')).toBe('#7C2D12');
+    expect(region.style.getPropertyValue('--sf-section-heading')).toBe('#FDE047');
+  });
+
+  it('stays unfilled without a Background Color', async () => {
+    renderSection(() => aProductList([aProduct({ flashSale: true })]));
+    expect(await screen.findByRole('region', { name: 'Flash Sale' })).not.toHaveClass('sf-flash-sale--filled');
+  });
+
   it("uses 'Flash Sale' without a Title value and narrows to the connected catalogue", async () => {
     const { api } = renderSection(() => aProductList([aProduct({ flashSale: true })]), [{ key: 'catalogueSlug', value: 'sarees' }]);
     expect(await screen.findByRole('heading', { name: 'Flash Sale' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useProducts } from '../../common/data/use-products';
 import { ProductCard } from '../../common/product-card/ProductCard';
 import type { SectionProps } from '../section-registry';
 import { ChevronIcon } from '../../common/ui/ChevronIcon';
+import { sectionColors } from '../../common/ui/section-colors';
 import { ProductSkeletons } from '../../common/ui/ProductSkeletons';
 import { useStripScroll } from './use-strip-scroll';
 
@@ -16,6 +17,8 @@ export const FLASH_SALE_LIMIT = 6;
 /**
  * Flash Sale: the business's flash-sale products (of the connected catalogue, when one is) in a
  * horizontal strip; each card carries its discount badge. Nothing is drawn when no product is on sale.
+ * The owner's Title, Sub Title (or Description), Background Color and Text Color 1 (the heading) and 2
+ * (the line under it) dress the band.
  */
 export const FlashSaleSection = observer(function FlashSaleSection({ section, page }: SectionProps) {
   const { ui } = useStore();
@@ -26,9 +29,15 @@ export const FlashSaleSection = observer(function FlashSaleSection({ section, pa
   if (products.status === 'ready' && products.data.length === 0) return null;
 
   const title = valueOf(section, 'Title')?.trim() || 'Flash Sale';
-  const description = valueOf(section, 'Description')?.trim();
+  const description = valueOf(section, 'Sub Title')?.trim() || valueOf(section, 'Description')?.trim();
+  const colors = sectionColors(section);
+  const filled = '--sf-section-bg' in colors;
   return (
-    <section className={`sf-section sf-flash-sale${ui.isMobile ? ' sf-flash-sale--mobile' : ''}`} aria-labelledby={headingId}>
+    <section
+      className={`sf-section sf-flash-sale${ui.isMobile ? ' sf-flash-sale--mobile' : ''}${filled ? ' sf-flash-sale--filled' : ''}`}
+      style={colors}
+      aria-labelledby={headingId}
+    >
       <div className="sf-section__header">
         <h2 className="sf-section__title" id={headingId}>
           <FlashIcon />

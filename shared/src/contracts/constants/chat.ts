@@ -14,6 +14,7 @@ export const CHAT_PATHS = {
   sendMessage: '/business_website/chat_widget/send_message',
   quickReply: '/business_website/chat_widget/quick_reply',
   markRead: '/business_website/chat_widget/mark_read',
+  unreadCount: '/business_website/chat_widget/unread_count',
   topicSubCategories: '/business_website/chat_widget/topic_sub_categories',
   catalogueItems: '/business_website/chat_widget/catalogue_items',
   upload: '/business_website/chat_widget/upload',

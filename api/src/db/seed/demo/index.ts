@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import type { AssetWriter } from '../asset-writer';
 import type { SiteBuilder } from '../site-builder';
-import { bannerSvg, logoSvg, productSvg, qrSvg } from '../svg';
+import { bannerArtSvg, bannerSvg, logoSvg, productSvg, qrSvg } from '../svg';
 import { buildDemoCatalogue } from './catalogue';
 import { buildDemoPages } from './pages';
 
@@ -28,11 +28,15 @@ export function buildDemoSite(site: SiteBuilder, random: Random, assets: AssetWr
     ['Single-Origin Spices', 'Straight from Kerala’s spice gardens to your kitchen', 'Shop Spices', 5, 'bowl'],
     ['Monsoon Sale', 'Up to 40% off cotton sarees', 'Shop Now', 200, 'leaf'],
   ] as const;
-  const bannerUrls = banners.map(([title, subtitle, cta, hue, motif], i) =>
-    assets.write(`banners/banner-${i + 1}.svg`, bannerSvg({ title, subtitle, cta, hue, motif, random })),
-  );
+  // Artwork only: the headline and the button are the Banner section's text, which the owner edits as text.
+  const bannerUrls = banners.map(([title, , , hue, motif], i) => assets.write(`banners/banner-${i + 1}.svg`, bannerArtSvg({ label: title, hue, motif, random })));
   const storeImage = assets.write('brand/store.svg', bannerSvg({ title: 'Kaveri, Chickpet', subtitle: 'Our flagship store in Bengaluru', cta: 'Visit us', hue: 15, motif: 'spark', random }));
-  buildDemoPages(site, businessId, { logo, banners: bannerUrls, storeImage, catalogueIds: catalogue.catalogues });
+  buildDemoPages(site, businessId, {
+    logo,
+    banners: bannerUrls.map((image, i) => ({ image, headline: banners[i]?.[0] ?? '', button: banners[i]?.[2] ?? '' })),
+    storeImage,
+    catalogueIds: catalogue.catalogues,
+  });
 
   const qrCode = assets.write('payments/upi-qr.svg', qrSvg(random, 'kaverihandlooms@okaxis'), 'png');
   const manualId = site.paymentIntegration(businessId, {

@@ -6,7 +6,8 @@ export const DEMO_PALETTE: ColorPalette = { primary: '#B45309', secondary: '#0F7
 
 export interface DemoPageAssets {
   logo: string;
-  banners: string[];
+  /** Each banner's artwork and the headline and button drawn over it as text. */
+  banners: { image: string; headline: string; button: string }[];
   storeImage: string;
   catalogueIds: Record<string, string>;
 }
@@ -31,16 +32,20 @@ export function buildDemoPages(site: SiteBuilder, businessId: string, assets: De
     entry('catalogueSlug', slug, { type: 'catalogue' }),
     entry('Title', title, { type: 'text' }),
   ];
-  const [banner1 = '', banner2 = '', banner3 = '', banner4 = ''] = assets.banners;
+  // Slide N's image, then its headline (`Title N`) and button (`Button N`), so the edit form lists them together.
+  const slide = (n: number, options: { url: string; label: string; status: 'show' | 'hide' }) => {
+    const banner = assets.banners[n - 1] ?? { image: '', headline: '', button: '' };
+    return [item('Image', banner.image, { type: 'image', ...options }), entry(`Title ${n}`, banner.headline, { type: 'text' }), entry(`Button ${n}`, banner.button, { type: 'text' })];
+  };
 
   page('home', '/', 'Kaveri Handlooms & Home', [
     {
       name: 'Banner',
       values: [
-        item('Image', banner1, { type: 'image', url: '/products?catalogue=sarees-apparel', label: 'Festive silk sarees', status: 'show' }),
-        item('Image', banner2, { type: 'image', url: '/products?catalogue=home-decor', label: 'Light up your home this Diwali', status: 'show' }),
-        item('Image', banner3, { type: 'image', url: '/products?catalogue=kitchen-spices', label: 'Single-origin spices', status: 'show' }),
-        item('Image', banner4, { type: 'image', url: '/products', label: 'Monsoon sale (ended)', status: 'hide' }),
+        ...slide(1, { url: '/products?catalogue=sarees-apparel', label: 'Festive silk sarees', status: 'show' }),
+        ...slide(2, { url: '/products?catalogue=home-decor', label: 'Light up your home this Diwali', status: 'show' }),
+        ...slide(3, { url: '/products?catalogue=kitchen-spices', label: 'Single-origin spices', status: 'show' }),
+        ...slide(4, { url: '/products', label: 'Monsoon sale (ended)', status: 'hide' }),
       ],
     },
     { name: 'Shop by Category', values: [entry('Title', 'Shop by Category'), entry('Description', 'Explore collections handpicked from weaver and artisan clusters')] },

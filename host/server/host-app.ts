@@ -13,6 +13,7 @@ import { loadRenderBundle } from './ssr/load-render-bundle';
 import { serverRemoteEntries } from './ssr/server-remotes';
 import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
 import { loadHostConfig } from './host-config';
+import { forwardedHeaders } from './forwarded-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
 
@@ -86,10 +87,9 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
       websocket: prefix === '/socket.io',
       // The API's answers keep the API's own headers (its sandbox checkout page has a policy of its own).
       config: LEAVE_HEADERS_TO_UPSTREAM,
-      // The API rate-limits per client: tell it who the client is. The host is the edge, so the
-      // address it saw replaces any X-Forwarded-For a client sent (unless TRUST_PROXY says otherwise).
+      // The API rate-limits per client: tell it who the client is (forwarded-headers.ts).
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol }),
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
       },
     });
   }

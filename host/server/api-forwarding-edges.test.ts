@@ -5,6 +5,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { trickleRequest } from 'server-kit/trickle-request';
 import { buildHostApp } from './host-app';
 
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
@@ -63,5 +64,17 @@ describe("the host's forwarding at the edges of HTTP", () => {
     const answer = await postExpectingContinue(portOf(host), '/business_website/uploads/image', body);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ received: body.length, expect: null });
+  });
+
+  it('ends a request whose body trickles in once its request timeout passes, API paths included', async () => {
+    const slowClientHost = await buildHostApp({ root, apiUrl: `http://127.0.0.1:${portOf(upstream)}`, env: {}, logger: false, requestTimeoutMs: 1000 });
+    await slowClientHost.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const outcome = await trickleRequest(portOf(slowClientHost), '/business_website/uploads/image', { giveUpMs: 8000 });
+      expect(outcome.status).toBe(408);
+      expect(outcome.elapsedMs).toBeLessThan(4000);
+    } finally {
+      await slowClientHost.close();
+    }
   });
 });

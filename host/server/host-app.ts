@@ -35,6 +35,8 @@ export interface HostAppOptions {
   ssr?: Pick<ServerRenderOptions, 'cacheTtlMs' | 'timeoutMs'> & { bundlePath?: string };
   /** Name the storefront's files in each storefront page (default); off for a build without remotes (the bench's monolith). */
   preloadRemotes?: boolean;
+  /** How long a client may take to send a whole request (server-kit's REQUEST_TIMEOUT_MS by default); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface HostAppOptions {
  * previews, structured data), robots.txt and sitemap.xml, its run-time configuration, and the API's
  * paths and socket forwarded so the browser talks to one origin (cookies, CSP, no cross-origin API calls).
  */
-export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true }: HostAppOptions): Promise<FastifyInstance> {
+export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true, requestTimeoutMs }: HostAppOptions): Promise<FastifyInstance> {
   const { sitemap, ...apiOptions } = seo;
   // Checked here too, so whoever builds the app (main.ts, a test, the benchmark) gets the same refusal.
   const config = loadHostConfig(env);
@@ -68,6 +70,7 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
       frameAncestors: config.frameAncestors,
     },
     ...(logger === undefined ? {} : { logger }),
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
   });
   if (bundle) {
     serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });

@@ -11,6 +11,7 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rejectNulPlugin } from './plugins/reject-nul';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './realtime';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   const handle = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   try {
     await app.register(errorHandlerPlugin);
+    await app.register(securityHeadersPlugin);
     await app.register(corsPlugin);
     await app.register(rejectNulPlugin);
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });

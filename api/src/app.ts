@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(fastifyCookie);
     await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
     await app.register(authPlugin, { secret: resolveAuthSecret(config), now });
-    await app.register(openApiPlugin);
+    if (config.docs) await app.register(openApiPlugin);
     await app.register(uploadsPlugin, { root: config.uploadsDir });
     await app.register(realtimePlugin, { redisUrl: config.redisUrl });
     await app.register(routes);

@@ -13,6 +13,7 @@ import { loadRenderBundle } from './ssr/load-render-bundle';
 import { serverRemoteEntries } from './ssr/server-remotes';
 import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
 import { loadHostConfig } from './host-config';
+import { refuseUnknownHosts } from './known-hosts';
 import { forwardedHeaders } from './forwarded-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
@@ -72,6 +73,7 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
     ...(logger === undefined ? {} : { logger }),
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
   });
+  refuseUnknownHosts(app, config.siteDomains);
   if (bundle) {
     serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
     purgeOnPageEdit(app, serverRender, defaultSubdomain);

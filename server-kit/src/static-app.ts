@@ -74,6 +74,8 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // Source maps stay on disk for reading error reports; served, they would hand out the source.
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
@@ -100,6 +102,11 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     return sendDocument(request, reply);
   });
   return app;
+}
+
+/** A source map or its compressed copy (`main.js.map`, `main.js.map.br`), by its decoded path. */
+function isSourceMap(pathName: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(pathName);
 }
 
 /**

@@ -9,7 +9,7 @@ const apps = [
   { name: 'checkout', command: 'npm run dev -w remote-checkout', prefixColor: 'blue' },
 ];
 
-const { result } = concurrently(apps.map((app) => ({ ...app, env: { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty' } })), { prefix: 'name', killOthersOn: ['failure'], padPrefix: true });
+const { result } = concurrently(apps.map((app) => ({ ...app, env: { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', API_DOCS: process.env.API_DOCS || 'on' } })), { prefix: 'name', killOthersOn: ['failure'], padPrefix: true });
 result.then(
   () => process.exit(0),
   () => process.exit(1),

@@ -12,7 +12,7 @@ const quote = (part) => (/[\s"']/.test(part) ? JSON.stringify(part) : part);
 const { result } = concurrently(
   SERVICE_NAMES.map((name) => {
     const { command, args, cwd } = serviceCommand(name);
-    return { name, command: [command, ...args].map(quote).join(' '), cwd, prefixColor: COLORS[name], env: { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty' } };
+    return { name, command: [command, ...args].map(quote).join(' '), cwd, prefixColor: COLORS[name], env: { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', API_DOCS: process.env.API_DOCS || 'on' } };
   }),
   { prefix: 'name', killOthersOn: ['failure', 'success'], padPrefix: true },
 );

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loggerOptions } from 'server-kit';
+import { loggerOptions, requestTimeoutOptions } from 'server-kit';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { catalogueCachePlugin } from './catalogue-cache/catalogue-cache-plugin';
@@ -11,6 +11,7 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rejectNulPlugin } from './plugins/reject-nul';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './realtime';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Bounds and TTL of the public catalogue answers' cache (DEFAULT_CATALOGUE_CACHE otherwise). */
   catalogueCache?: Partial<AnswerCacheOptions>;
+  /** How long a client may take to send a whole request (server-kit's REQUEST_TIMEOUT_MS by default); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -52,6 +55,8 @@ export async function buildApp(options: BuildAppOptions) {
     // X-Forwarded-For names the client only when a trusted proxy (the host's server, on loopback by
     // default) sent the request; anyone else's header is ignored, so it cannot dodge the rate limits.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // A client trickling its body is cut off (408) rather than holding a connection for ever.
+    ...requestTimeoutOptions(options.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   const handle = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   try {
     await app.register(errorHandlerPlugin);
+    await app.register(securityHeadersPlugin);
     await app.register(corsPlugin);
     await app.register(rejectNulPlugin);
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
@@ -70,7 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(fastifyCookie);
     await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
     await app.register(authPlugin, { secret: resolveAuthSecret(config), now });
-    await app.register(openApiPlugin);
+    if (config.docs) await app.register(openApiPlugin);
     await app.register(uploadsPlugin, { root: config.uploadsDir });
     await app.register(realtimePlugin, { redisUrl: config.redisUrl });
     await app.register(routes);

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'),
       uploadsDir: path.join(REPO_ROOT, '.data', 'uploads'),
       defaultSubdomain: 'demo',
+      docs: false,
       logLevel: 'info',
       trustedProxies: ['loopback'],
       sms: { provider: 'log' },

@@ -48,6 +48,8 @@ const envSchema = z.object({
   }),
   SMS_PROVIDER: optionalText.transform((v) => (v ?? 'log').toLowerCase()).pipe(z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` })),
   LOG_FORMAT: optionalText.transform((v) => v ?? 'json').pipe(z.enum(['json', 'pretty'], { message: 'must be json or pretty' })),
+  // Off unless asked for: a production API need not describe itself to everyone (`npm start` and `npm run dev` turn it on).
+  API_DOCS: optionalText.transform((v) => (v ?? 'off').toLowerCase()).pipe(z.enum(['on', 'off'], { message: 'must be on or off' })),
   // Read here so the schema names every variable of the process; what they must be depends on the
   // provider chosen, so their own rules check them (smsConfigIssues, paymentConfigIssues, pincodeConfigIssues).
   TWILIO_ACCOUNT_SID: optionalText,
@@ -112,6 +114,8 @@ export interface Config {
    * from elsewhere cannot pick its own address, so it cannot dodge the per-address rate limits.
    */
   trustedProxies: string[];
+  /** Serve the OpenAPI description and Swagger UI at /docs (API_DOCS=on); off by default. */
+  docs: boolean;
   /** How login codes reach the customer (src/sms): written to the log (default) or sent through Twilio. */
   sms: SmsConfig;
   /** Which gateway takes online payments (src/payments): the local sandbox (default) or Razorpay with its keys. */
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     redisUrl: e.REDIS_URL,
     trustedProxies: e.TRUSTED_PROXIES,
+    docs: e.API_DOCS === 'on',
     sms: smsConfigOf(env),
     payments: paymentConfigOf(env),
     pincode: pincodeConfigOf(env),

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const address = await app.listen({ host: config.host, port: config.port });
-  app.log.info(`API listening on ${address} (docs at ${address}/docs)`);
+  app.log.info(`API listening on ${address}${config.docs ? ` (docs at ${address}/docs)` : ''}`);
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,8 @@ import { loadRenderBundle } from './ssr/load-render-bundle';
 import { serverRemoteEntries } from './ssr/server-remotes';
 import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
 import { loadHostConfig } from './host-config';
+import { refuseUnknownHosts } from './known-hosts';
+import { forwardedHeaders } from './forwarded-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
 
@@ -34,6 +36,8 @@ export interface HostAppOptions {
   ssr?: Pick<ServerRenderOptions, 'cacheTtlMs' | 'timeoutMs'> & { bundlePath?: string };
   /** Name the storefront's files in each storefront page (default); off for a build without remotes (the bench's monolith). */
   preloadRemotes?: boolean;
+  /** How long a client may take to send a whole request (server-kit's REQUEST_TIMEOUT_MS by default); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface HostAppOptions {
  * previews, structured data), robots.txt and sitemap.xml, its run-time configuration, and the API's
  * paths and socket forwarded so the browser talks to one origin (cookies, CSP, no cross-origin API calls).
  */
-export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true }: HostAppOptions): Promise<FastifyInstance> {
+export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true, requestTimeoutMs }: HostAppOptions): Promise<FastifyInstance> {
   const { sitemap, ...apiOptions } = seo;
   // Checked here too, so whoever builds the app (main.ts, a test, the benchmark) gets the same refusal.
   const config = loadHostConfig(env);
@@ -67,7 +71,9 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
       frameAncestors: config.frameAncestors,
     },
     ...(logger === undefined ? {} : { logger }),
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
   });
+  refuseUnknownHosts(app, config.siteDomains);
   if (bundle) {
     serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
     purgeOnPageEdit(app, serverRender, defaultSubdomain);
@@ -86,10 +92,9 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
       websocket: prefix === '/socket.io',
       // The API's answers keep the API's own headers (its sandbox checkout page has a policy of its own).
       config: LEAVE_HEADERS_TO_UPSTREAM,
-      // The API rate-limits per client: tell it who the client is. The host is the edge, so the
-      // address it saw replaces any X-Forwarded-For a client sent (unless TRUST_PROXY says otherwise).
+      // The API rate-limits per client: tell it who the client is (forwarded-headers.ts).
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol }),
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
       },
     });
   }

@@ -10,6 +10,7 @@ describe("the host's configuration", () => {
       apiUrl: 'http://127.0.0.1:4000',
       defaultSubdomain: 'demo',
       serverRendering: true,
+      siteDomains: ['localhost'],
       frameAncestors: [],
     });
   });
@@ -19,6 +20,7 @@ describe("the host's configuration", () => {
     expect(config).toMatchObject({ port: 5600, apiUrl: 'http://127.0.0.1:6600', serverRendering: false, defaultSubdomain: 'sunrise' });
     expect(config.frameAncestors).toEqual(['https://a.example.in', 'https://b.example.in:8443']);
     expect(loadHostConfig({ API_URL: 'https://api.example.in/' }).apiUrl).toBe('https://api.example.in');
+    expect(loadHostConfig({ SITE_DOMAINS: 'Shops.Example.in, localhost' }).siteDomains).toEqual(['shops.example.in', 'localhost']);
   });
 
   it('stops at start on a wrong value, naming each variable', () => {
@@ -28,5 +30,6 @@ describe("the host's configuration", () => {
     expect(attempt).toThrow(/API_URL="api:4000": must be an http:\/\/ or https:\/\/ URL/);
     expect(attempt).toThrow(/FRAME_ANCESTORS=.*: must be origins/);
     expect(attempt).toThrow(/CHECKOUT_PORT="x": must be a port number/);
+    expect(() => loadHostConfig({ SITE_DOMAINS: 'https://shops.example.in' })).toThrow(/SITE_DOMAINS=.*: must be domain names/);
   });
 });

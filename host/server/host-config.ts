@@ -4,6 +4,9 @@ import { httpUrl, optionalText, parseEnv, port, remoteLocationFields, serverEnvF
 /** An origin a Content Security Policy can name: scheme, host and optional port, nothing after. */
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
+/** A domain name: dot-separated host-name labels. */
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 /** Everything the host's server reads from its environment. */
 export const hostEnvSchema = z.object({
   ...serverEnvFields,
@@ -16,6 +19,9 @@ export const hostEnvSchema = z.object({
     .pipe(z.string().regex(/^[a-z0-9-]{1,63}$/, 'must be a host-name label (letters, digits, hyphens)')),
   SSR: optionalText.transform((value) => value ?? 'on').pipe(z.enum(['on', 'off'], { message: 'must be on or off' })),
   STOREFRONT_SERVER_URL: httpUrl,
+  SITE_DOMAINS: optionalText
+    .transform((value) => (value ?? 'localhost').toLowerCase().split(/[\s,]+/).filter(Boolean).map((domain) => domain.replace(/\.$/, '')))
+    .refine((domains) => domains.length > 0 && domains.every((domain) => HOST_NAME.test(domain)), 'must be domain names (shops.example.in), separated by spaces or commas'),
   FRAME_ANCESTORS: optionalText
     .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
     .refine((origins) => origins.every((origin) => ORIGIN.test(origin)), 'must be origins (https://dashboard.example.in), separated by spaces or commas'),
@@ -30,6 +36,8 @@ export interface HostConfig {
   serverRendering: boolean;
   /** Origins besides the site's own allowed to show it in a frame. */
   frameAncestors: string[];
+  /** Domains whose subdomains are the businesses' sites (and themselves the default site); other host names get 421. */
+  siteDomains: string[];
 }
 
 /** The host's settings, or a ConfigError naming every wrong variable. */
@@ -42,5 +50,6 @@ export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
     defaultSubdomain: e.DEFAULT_SUBDOMAIN,
     serverRendering: e.SSR === 'on',
     frameAncestors: e.FRAME_ANCESTORS,
+    siteDomains: e.SITE_DOMAINS,
   };
 }

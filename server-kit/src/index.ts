@@ -6,3 +6,4 @@ export { configOrExit, runServer } from './start-server';
 export { loggerOptions } from './logger-options';
 export { registerSecurityHeaders, LEAVE_HEADERS_TO_UPSTREAM, type SecurityHeaderOptions } from './security-headers';
 export { buildRemoteApp, requestHostname } from './remote-app';
+export { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './request-timeout';

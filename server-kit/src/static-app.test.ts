@@ -24,6 +24,8 @@ describe('a built app served in production', () => {
     writeFileSync(join(root, '10.3e048c77f099.js.gz'), gzipSync(CHUNK));
     writeFileSync(join(root, 'remoteEntry.js'), ENTRY);
     writeFileSync(join(root, 'remoteEntry.js.br'), brotliCompressSync(ENTRY));
+    writeFileSync(join(root, '10.3e048c77f099.js.map'), '{"version":3,"sources":["webpack://app/./src/secret-logic.ts"]}');
+    writeFileSync(join(root, '10.3e048c77f099.js.map.br'), brotliCompressSync('{"version":3}'));
     app = await buildStaticApp({ root, cors: true, logger: false });
   });
 
@@ -80,6 +82,16 @@ describe('a built app served in production', () => {
     expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
+
+  it.each(['/10.3e048c77f099.js.map', '/10.3e048c77f099.js.MAP', '/10.3e048c77f099.js.map?x=1', '/10.3e048c77f099.js.map.br', '/%31%30.3e048c77f099.js.map'])(
+    'never serves a source map (%s): the build keeps them for error reports, not for visitors',
+    async (url) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret-logic');
+      expect(response.body).not.toContain('version');
+    },
+  );
 
   it('still answers a client-side route with the app document', async () => {
     const response = await app.inject({ url: '/products' });

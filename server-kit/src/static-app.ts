@@ -10,6 +10,7 @@ import { constants as zlib } from 'node:zlib';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { loggerOptions } from './logger-options';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
+import { requestTimeoutOptions } from './request-timeout';
 
 export interface StaticAppOptions {
   /** The webpack output folder to serve. */
@@ -27,6 +28,8 @@ export interface StaticAppOptions {
   renderDocument?: (request: FastifyRequest, shell: string) => Promise<RenderedDocument>;
   /** What the Content Security Policy allows besides this origin; a remote's files may be loaded cross-origin. */
   securityHeaders?: SecurityHeaderOptions;
+  /** How long a client may take to send a whole request (REQUEST_TIMEOUT_MS by default); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 /** A client-side route's answer: the HTML and, when the page does not exist, its status (404). */
@@ -40,11 +43,16 @@ export interface RenderedDocument {
  * for hashed assets and revalidation for everything else, security headers, CORS for federated loading, and index.html for
  * client-side routes so they survive a reload.
  */
-export async function buildStaticApp({ root, cors = false, logger = loggerOptions(), logRequests = false, renderDocument, securityHeaders = {} }: StaticAppOptions): Promise<FastifyInstance> {
+export async function buildStaticApp({ root, cors = false, logger = loggerOptions(), logRequests = false, renderDocument, securityHeaders = {}, requestTimeoutMs }: StaticAppOptions): Promise<FastifyInstance> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}: run the build first (npm run build).`);
   }
-  const options: FastifyServerOptions = { logger, trustProxy: trustProxyFromEnv(), logController: new LogController({ disableRequestLogging: !logRequests }) };
+  const options: FastifyServerOptions = {
+    logger,
+    trustProxy: trustProxyFromEnv(),
+    logController: new LogController({ disableRequestLogging: !logRequests }),
+    ...requestTimeoutOptions(requestTimeoutMs),
+  };
   const app = Fastify(options);
   // What is made per request (documents, configuration, API answers through the host) is compressed
   // as it is sent; brotli quality 5 keeps that cheap while still beating gzip. Static files are not:
@@ -66,6 +74,8 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // Source maps stay on disk for reading error reports; served, they would hand out the source.
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
@@ -92,6 +102,11 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     return sendDocument(request, reply);
   });
   return app;
+}
+
+/** A source map or its compressed copy (`main.js.map`, `main.js.map.br`), by its decoded path. */
+function isSourceMap(pathName: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(pathName);
 }
 
 /**

@@ -61,7 +61,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       // A remote's production build is its container only: its standalone page needs a federation
       // runtime of its own, which production remotes take from the host (see experiments below).
       entry: exposes && production ? {} : { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps for reading error reports, named in no script; the servers never send them (server-kit static-app.ts).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',

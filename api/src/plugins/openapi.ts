@@ -40,5 +40,12 @@ export const openApiPlugin = globalPlugin('openapi', async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Its own policy (the hashes of its inline scripts), without upgrade-insecure-requests, which would
+    // send a plain-HTTP deployment's (and localhost's) loads to https; no call to the online validator.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
+    uiConfig: { validatorUrl: null },
+  });
 });

@@ -7,6 +7,19 @@ import { sitemapUrls, type SitemapLimits } from './sitemap-urls';
 /** Crawlers fetch these a few times a day at most; five minutes keeps a busy site's API quiet. */
 const CRAWLER_CACHE = 'public, max-age=300';
 
+/**
+ * Whether a business publishes a site under this subdomain, so its robots.txt may name a sitemap: a
+ * name no business has is not written back. While the API cannot answer, the sitemap is named (it
+ * answers 503 itself, and crawlers come back).
+ */
+async function isPublished(api: SiteApi, subdomain: string): Promise<boolean> {
+  try {
+    return (await api.page(subdomain, '/')).found;
+  } catch {
+    return true;
+  }
+}
+
 /** robots.txt and sitemap.xml of the site the Host header names. */
 export function registerCrawlerRoutes(app: FastifyInstance, api: SiteApi, defaultSubdomain: string, limits?: SitemapLimits): void {
   app.get('/robots.txt', async (request, reply) => {
@@ -14,7 +27,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, api: SiteApi, defaul
     return reply
       .header('Cache-Control', CRAWLER_CACHE)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(site ? `${site.origin}/sitemap.xml` : null));
+      .send(robotsTxt(site && (await isPublished(api, site.subdomain)) ? `${site.origin}/sitemap.xml` : null));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

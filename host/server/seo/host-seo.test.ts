@@ -268,4 +268,37 @@ describe('the host server, for search engines and link previews', () => {
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('120');
   });
+
+  it.each(['/', '/product-details?name=kanjivaram-silk-saree', '/robots.txt', '/sitemap.xml', '/runtime-config.json'])(
+    'answers %s for a host name it does not serve with 421, reflecting nothing of it',
+    async (url) => {
+      for (const name of ['demo.attacker.example', 'attacker.example', 'demo.localhost.attacker.example']) {
+        const response = await host.inject({ url, headers: { host: `${name}:3000` } });
+        expect(response.statusCode).toBe(421);
+        expect(response.body).not.toContain('attacker');
+      }
+    },
+  );
+
+  it("names no sitemap in an unknown business's robots.txt", async () => {
+    const response = await host.inject({ url: '/robots.txt', headers: { host: 'nobody.localhost:3000' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('serves the sites of the domains in SITE_DOMAINS, and localhost and IP addresses as the default site', async () => {
+    const { port } = upstream.server.address() as AddressInfo;
+    const served = await buildHostApp({ root, apiUrl: `http://127.0.0.1:${port}`, env: { SITE_DOMAINS: 'shops.example.in' }, logger: false });
+    try {
+      const page = await served.inject({ url: '/', headers: { host: 'demo.shops.example.in' } });
+      expect(page.statusCode).toBe(200);
+      expect(metaContent(page.body, 'og:image')).toMatch(/^http:\/\/demo\.shops\.example\.in\/uploads\/demo\/banners\//);
+      for (const host of ['127.0.0.1:3000', '[::1]:3000', 'localhost:3000', 'shops.example.in']) {
+        expect((await served.inject({ url: '/robots.txt', headers: { host } })).statusCode).toBe(200);
+      }
+      expect((await served.inject({ url: '/', headers: { host: 'demo.localhost:3000' } })).statusCode).toBe(421);
+    } finally {
+      await served.close();
+    }
+  });
 });

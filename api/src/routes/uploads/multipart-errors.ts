@@ -15,4 +15,14 @@ export const isNotMultipartError = (error: unknown) => hasCode(error, 'FST_INVAL
 export const isBrokenBodyError = (error: unknown) =>
   hasCode(error, 'FST_MP_PREMATURE_CLOSE') || (error instanceof Error && /unexpected end of (form|multipart)|terminated early/i.test(error.message));
 
+/**
+ * The multipart parser (busboy) could not read the body at all: no boundary in the Content-Type, an
+ * empty one, or none of it in the body. Its errors carry no status, so without this they were 500s.
+ */
+export const isUnreadableFormError = (error: unknown) =>
+  error instanceof Error && /^(Multipart: Boundary not found|Boundary required|Unsupported Content-Type\.|Missing Content-Type-header\.)$/.test(error.message);
+
+/** The client's multipart body is broken, cut short or unreadable: its fault, a 400. */
+export const isMalformedMultipartError = (error: unknown) => isBrokenBodyError(error) || isUnreadableFormError(error);
+
 export const notMultipart = (what: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the ${what} as multipart/form-data`);

@@ -7,7 +7,7 @@ import { displayName } from '../../uploads/display-name';
 import type { FileStorage } from '../../uploads/file-storage';
 import { SNIFF_BYTES, sniffAttachment } from '../../uploads/sniff-attachment';
 import { attachmentKey } from '../../uploads/upload-keys';
-import { isBrokenBodyError, isExtraPartError, isFileTooLargeError, isNotMultipartError, notMultipart } from './multipart-errors';
+import { isExtraPartError, isFileTooLargeError, isMalformedMultipartError, isNotMultipartError, notMultipart } from './multipart-errors';
 
 /** The chat upload's own answers where the specification has none. */
 export const CHAT_UPLOAD_MESSAGES = {
@@ -39,7 +39,7 @@ function asAnswer(error: unknown, kind: AttachmentKind): unknown {
   if (error instanceof AttachmentRefused) return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', invalidAttachmentTypeMessage(kind));
   if (isExtraPartError(error)) return AppError.badRequest(CHAT_UPLOAD_MESSAGES.oneFile);
   if (isNotMultipartError(error)) return notMultipart('file');
-  if (isBrokenBodyError(error)) return AppError.badRequest(CHAT_UPLOAD_MESSAGES.broken);
+  if (isMalformedMultipartError(error)) return AppError.badRequest(CHAT_UPLOAD_MESSAGES.broken);
   return error;
 }
 

@@ -11,6 +11,7 @@ import { insertUpload } from '../../repositories/upload-repository';
 import { renderImageVariants, storeRendition, type ImageRendition } from '../../uploads/image-variants';
 import { websiteImageKey, websiteRenditionFolder } from '../../uploads/upload-keys';
 import { sniffImage } from '../../uploads/sniff-image';
+import { isMalformedMultipartError } from './multipart-errors';
 
 /** Folder of the `uploads` row for images an owner puts in page sections. */
 export const WEBSITE_IMAGES_FOLDER = 'website/images';
@@ -37,6 +38,7 @@ async function readFile(parts: AsyncIterableIterator<Multipart>): Promise<{ name
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
     }
     if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].some((code) => hasCode(error, code))) throw AppError.badRequest(ONE_FILE_ONLY);
+    if (isMalformedMultipartError(error)) throw AppError.badRequest(ONE_FILE_ONLY);
     throw error;
   }
   if (!found) throw AppError.badRequest(UPLOAD_MESSAGES.noFile);

@@ -14,7 +14,7 @@ import { LOGIN_MAX_FAILURES } from '../routes/auth/owner-login';
 import { SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE, VERIFY_CODE_PER_ADDRESS } from '../routes/customer-auth/login-limits';
 import { LOGIN_ANSWER_MESSAGES } from '../routes/customer-auth/login-answers';
 import { ROTATION_GRACE_MS } from '../repositories/refresh-sessions';
-import { AttackTally, fakeWallClock, sendCode, verifyCode, wrongCodes } from './login-abuse-kit';
+import { AttackTally, fakeWallClock, sendCode, sixSpellings, verifyCode, wrongCodes } from './login-abuse-kit';
 
 const CUSTOMER = { 'x-session-type': 'customer' };
 const OWNER = { 'x-session-type': 'user' };
@@ -111,6 +111,35 @@ describeEachDatabase('login abuse', (ctx) => {
         await one.app.close();
         await two.app.close();
       }
+    });
+  });
+
+  describe('one phone spelt six ways', () => {
+    it('is one customer with one set of limits, however the country code and the zeros are typed', async () => {
+      const clock = fakeWallClock();
+      const national = uniquePhoneNumber();
+      const spellings = sixSpellings(national);
+      expect((await sendCode(ctx, national)).status).toBe(200);
+      const others = await Promise.all(spellings.slice(1).map(([countryCode, phone]) => sendCode(ctx, phone, newClient(), countryCode)));
+      tally.add('one phone spelt five more ways within its resend wait', others.length, others.filter((a) => a.status === 200).length);
+      expect(others.map((a) => a.status)).toEqual(others.map(() => 429));
+
+      const customerIds = new Set<string>();
+      for (const [round, [countryCode, phone]] of spellings.slice(0, SEND_CODE_PER_PHONE.max).entries()) {
+        if (round > 0) clock.advance(LOGIN_CODE_RESEND_SECONDS * 1_000 + 1);
+        if (round > 0) expect((await sendCode(ctx, phone, newClient(), countryCode)).status).toBe(200);
+        const login = await verifyCode(ctx, phone, codeOf(national), newClient(), countryCode);
+        expect([login.status, login.body.customerData]).toEqual([200, { customerId: login.body.customerId, name: '', countryCode: '+91', phoneNumber: national }]);
+        customerIds.add(login.body.customerId);
+      }
+      expect(customerIds.size).toBe(1);
+
+      clock.advance(LOGIN_CODE_RESEND_SECONDS * 1_000 + 1);
+      const [countryCode, phone] = spellings[SEND_CODE_PER_PHONE.max]!;
+      const overHour = await sendCode(ctx, phone, newClient(), countryCode);
+      tally.add("a phone's hourly codes asked again in another spelling", 1, overHour.status === 200 ? 1 : 0);
+      expect(overHour.status).toBe(429);
+      expect(smsTo(national)).toHaveLength(SEND_CODE_PER_PHONE.max);
     });
   });
 

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../auth/auth-plugin';
+import { normalisePhone } from '../../auth/phone-number';
 import { CUSTOMER_AUTH_PATHS, errorAnswerSchema, verifySessionAnswerSchema, verifySessionBodySchema } from '../../contracts';
 import { resolveSite } from '../../repositories/page-repository';
 import { customerDataOf, findCustomer } from './customer-accounts';
 import { sessionMismatch } from './login-answers';
+
+type Phone = { countryCode: string; phoneNumber: string };
+
+/** The session's phone is the customer's: as stored, or as the shopper typed it before phones were kept in E.164. */
+function samePhone(customer: Phone, body: Phone): boolean {
+  if (customer.countryCode === body.countryCode && customer.phoneNumber === body.phoneNumber) return true;
+  const phone = normalisePhone(body.countryCode, body.phoneNumber);
+  return customer.countryCode === phone?.countryCode && customer.phoneNumber === phone.phoneNumber;
+}
 
 /**
  * Verify session: the widget's check of a restored chat session. Identity comes from the bearer token;
@@ -35,7 +45,7 @@ export const verifySessionRoute: FastifyPluginAsyncZod = async (app) => {
       const site = await resolveSite(app.db, body.subdomain, app.config.defaultSubdomain);
       if (site?.id !== me.businessId) return sessionMismatch(reply);
       const customer = await findCustomer(app.db, me.customerId, me.businessId);
-      if (!customer || customer.phoneNumber !== body.phoneNumber || customer.countryCode !== body.countryCode) return sessionMismatch(reply);
+      if (!customer || !samePhone(customer, body)) return sessionMismatch(reply);
       return { message: 'success' as const, customerData: customerDataOf(customer) };
     },
   );

@@ -41,13 +41,3 @@ export async function listOwnerNotices(db: Database, owner: { ownerId: string; b
     .orderBy(desc(ownerNotices.createdAt), desc(ownerNotices.id))
     .limit(20);
 }
-
-/** Dismisses one of the owner's notices; false when it is not theirs or already dismissed. */
-export async function dismissOwnerNotice(db: Database, owner: { ownerId: string; businessId: string }, noticeId: string, at: Date): Promise<boolean> {
-  const done = await db
-    .update(ownerNotices)
-    .set({ dismissedAt: at })
-    .where(and(eq(ownerNotices.id, noticeId), eq(ownerNotices.businessId, owner.businessId), eq(ownerNotices.ownerId, owner.ownerId), isNull(ownerNotices.dismissedAt)))
-    .returning({ id: ownerNotices.id });
-  return done.length === 1;
-}

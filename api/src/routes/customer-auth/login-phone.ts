@@ -17,3 +17,15 @@ export async function normaliseLoginPhone(request: FastifyRequest): Promise<void
   body.countryCode = phone.countryCode;
   body.phoneNumber = phone.phoneNumber;
 }
+
+type Phone = { countryCode: string; phoneNumber: string };
+
+/**
+ * A session's phone is the customer's: as stored, or once normalised (a session the browser kept from
+ * before phones were stored in E.164 spells the phone as the shopper typed it).
+ */
+export function samePhone(customer: Phone, session: Phone): boolean {
+  if (customer.countryCode === session.countryCode && customer.phoneNumber === session.phoneNumber) return true;
+  const phone = normalisePhone(session.countryCode, session.phoneNumber);
+  return customer.countryCode === phone?.countryCode && customer.phoneNumber === phone.phoneNumber;
+}

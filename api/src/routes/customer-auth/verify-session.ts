@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../auth/auth-plugin';
-import { normalisePhone } from '../../auth/phone-number';
 import { CUSTOMER_AUTH_PATHS, errorAnswerSchema, verifySessionAnswerSchema, verifySessionBodySchema } from '../../contracts';
 import { resolveSite } from '../../repositories/page-repository';
 import { customerDataOf, findCustomer } from './customer-accounts';
 import { sessionMismatch } from './login-answers';
-
-type Phone = { countryCode: string; phoneNumber: string };
-
-/** The session's phone is the customer's: as stored, or as the shopper typed it before phones were kept in E.164. */
-function samePhone(customer: Phone, body: Phone): boolean {
-  if (customer.countryCode === body.countryCode && customer.phoneNumber === body.phoneNumber) return true;
-  const phone = normalisePhone(body.countryCode, body.phoneNumber);
-  return customer.countryCode === phone?.countryCode && customer.phoneNumber === phone.phoneNumber;
-}
+import { samePhone } from './login-phone';
 
 /**
  * Verify session: the widget's check of a restored chat session. Identity comes from the bearer token;

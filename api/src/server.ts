@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { normaliseStoredPhones } from './db/normalise-stored-phones';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 
 /** Start-up: read the configuration, open and migrate the database, seed an empty one, listen. */
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
 
   await migrateDatabase(database);
   app.log.info('migrations applied');
+  const phones = await normaliseStoredPhones(database.db);
+  if (phones.normalised > 0) app.log.info({ normalised: phones.normalised }, 'stored customer phones rewritten to E.164');
+  for (const collision of phones.collisions) app.log.warn(collision, 'two customers share one phone in E.164: both kept, the older spelling cannot log in');
   if (await isDatabaseEmpty(database.db)) {
     app.log.info('empty database: seeding the demo sites');
     await seedDatabase(database.db, { uploadsDir: config.uploadsDir, log: (line) => app.log.info(`[seed] ${line}`) });

@@ -1,9 +1,17 @@
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { memoryAccountBackoff, redisAccountBackoff, type AccountBackoff } from '../auth/account-backoff';
 import { AppError } from '../errors';
 import { globalPlugin } from './define-plugin';
 import { MemoryRateLimitStore } from './rate-limit-memory-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed logins per account (owner login), in the same Redis as the limits when there is one. */
+    accountBackoff: AccountBackoff;
+  }
+}
 
 /** Prefix of every counter in Redis, so the limits keep out of the way of other data there. */
 export const RATE_LIMIT_NAMESPACE = 'rate-limit:';
@@ -53,9 +61,11 @@ export const rateLimitPlugin = globalPlugin<RateLimitPluginOptions>('rate-limit'
       await redis?.quit().catch(() => redis?.disconnect());
     });
   }
+  const nameSpace = options.nameSpace ?? RATE_LIMIT_NAMESPACE;
+  app.decorate('accountBackoff', redis ? redisAccountBackoff(redis, nameSpace) : memoryAccountBackoff());
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: options.nameSpace ?? RATE_LIMIT_NAMESPACE } : { store: MemoryRateLimitStore }),
+    ...(redis ? { redis, nameSpace } : { store: MemoryRateLimitStore }),
     // A refused call says when to come back (Retry-After); other answers carry no rate-limit headers.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },

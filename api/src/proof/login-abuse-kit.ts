@@ -5,11 +5,15 @@ import { newClient, post } from '../routes/auth/auth-test-kit';
 
 type AppOf = Pick<TestContext, 'app'>;
 
-export const sendCode = (ctx: AppOf, phoneNumber: string, client = newClient()) =>
-  post<ErrorAnswer>(ctx, CUSTOMER_AUTH_PATHS.sendCode, { phoneNumber, countryCode: '+91', subdomain: 'demo' }, { client });
+export const sendCode = (ctx: AppOf, phoneNumber: string, client = newClient(), countryCode = '+91') =>
+  post<ErrorAnswer>(ctx, CUSTOMER_AUTH_PATHS.sendCode, { phoneNumber, countryCode, subdomain: 'demo' }, { client });
 
-export const verifyCode = (ctx: AppOf, phoneNumber: string, otp: string, client = newClient()) =>
-  post<VerifyCodeAnswer & LoginCodeErrorAnswer>(ctx, CUSTOMER_AUTH_PATHS.verifyCode, { phoneNumber, countryCode: '+91', subdomain: 'demo', otp }, { client });
+export const verifyCode = (ctx: AppOf, phoneNumber: string, otp: string, client = newClient(), countryCode = '+91') =>
+  post<VerifyCodeAnswer & LoginCodeErrorAnswer>(ctx, CUSTOMER_AUTH_PATHS.verifyCode, { phoneNumber, countryCode, subdomain: 'demo', otp }, { client });
+
+/** Six ways shoppers type one Indian mobile: `+91` or `+091`, bare, with the trunk zero, with the international zeros. */
+export const sixSpellings = (national: string): [countryCode: string, phoneNumber: string][] =>
+  ['+91', '+091'].flatMap((countryCode) => [national, `0${national}`, `00${national}`].map((phone): [string, string] => [countryCode, phone]));
 
 /** `count` six-digit codes, none of them `code`: an attacker's guesses that must never log in. */
 export const wrongCodes = (code: string, count: number) =>

@@ -5,16 +5,17 @@
  * point), and the suite prints how many attack requests it fired and how many got through.
  */
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, gte } from 'drizzle-orm';
 import { AUTH_PATHS, CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_RESEND_SECONDS, OWNER_AUTH_MESSAGES, type ErrorAnswer } from '../contracts';
-import { sessions } from '../db/schema';
+import { ownerNotices, sessions } from '../db/schema';
+import { ACCOUNT_BACKOFF_FAILURES, ACCOUNT_BACKOFF_FIRST_MS } from '../auth/account-backoff';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { cookiePair, DEMO_LOGIN, extraApp, loginCustomer, loginOwner, newClient, post, smsOf, uniquePhoneNumber } from '../routes/auth/auth-test-kit';
-import { LOGIN_MAX_FAILURES } from '../routes/auth/owner-login';
+import { accountHeldMessage, LOGIN_MAX_FAILURES } from '../routes/auth/owner-login';
 import { SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE, VERIFY_CODE_PER_ADDRESS } from '../routes/customer-auth/login-limits';
 import { LOGIN_ANSWER_MESSAGES } from '../routes/customer-auth/login-answers';
 import { ROTATION_GRACE_MS } from '../repositories/refresh-sessions';
-import { AttackTally, fakeWallClock, sendCode, verifyCode, wrongCodes } from './login-abuse-kit';
+import { AttackTally, fakeWallClock, sendCode, sixSpellings, verifyCode, wrongCodes } from './login-abuse-kit';
 
 const CUSTOMER = { 'x-session-type': 'customer' };
 const OWNER = { 'x-session-type': 'user' };
@@ -114,6 +115,35 @@ describeEachDatabase('login abuse', (ctx) => {
     });
   });
 
+  describe('one phone spelt six ways', () => {
+    it('is one customer with one set of limits, however the country code and the zeros are typed', async () => {
+      const clock = fakeWallClock();
+      const national = uniquePhoneNumber();
+      const spellings = sixSpellings(national);
+      expect((await sendCode(ctx, national)).status).toBe(200);
+      const others = await Promise.all(spellings.slice(1).map(([countryCode, phone]) => sendCode(ctx, phone, newClient(), countryCode)));
+      tally.add('one phone spelt five more ways within its resend wait', others.length, others.filter((a) => a.status === 200).length);
+      expect(others.map((a) => a.status)).toEqual(others.map(() => 429));
+
+      const customerIds = new Set<string>();
+      for (const [round, [countryCode, phone]] of spellings.slice(0, SEND_CODE_PER_PHONE.max).entries()) {
+        if (round > 0) clock.advance(LOGIN_CODE_RESEND_SECONDS * 1_000 + 1);
+        if (round > 0) expect((await sendCode(ctx, phone, newClient(), countryCode)).status).toBe(200);
+        const login = await verifyCode(ctx, phone, codeOf(national), newClient(), countryCode);
+        expect([login.status, login.body.customerData]).toEqual([200, { customerId: login.body.customerId, name: '', countryCode: '+91', phoneNumber: national }]);
+        customerIds.add(login.body.customerId);
+      }
+      expect(customerIds.size).toBe(1);
+
+      clock.advance(LOGIN_CODE_RESEND_SECONDS * 1_000 + 1);
+      const [countryCode, phone] = spellings[SEND_CODE_PER_PHONE.max]!;
+      const overHour = await sendCode(ctx, phone, newClient(), countryCode);
+      tally.add("a phone's hourly codes asked again in another spelling", 1, overHour.status === 200 ? 1 : 0);
+      expect(overHour.status).toBe(429);
+      expect(smsTo(national)).toHaveLength(SEND_CODE_PER_PHONE.max);
+    });
+  });
+
   describe('flooding phones with codes', () => {
     it(`sends one code for a burst of requests for one phone from many addresses, then holds the next back ${LOGIN_CODE_RESEND_SECONDS} s`, async () => {
       const phoneNumber = uniquePhoneNumber();
@@ -181,8 +211,51 @@ describeEachDatabase('login abuse', (ctx) => {
       const right = await attempt(DEMO_LOGIN.password);
       tally.add('the right password after the limit', 1, right.status === 200 ? 1 : 0);
       expect([right.status, right.body.code]).toEqual([429, 'RATE_LIMITED']);
-      // the owner from another address is not locked out by the attacker
+      // From another address the owner waits out the account's first backoff only (30 s), then logs in.
+      const waiting = await post<ErrorAnswer>(ctx, AUTH_PATHS.ownerLogin, DEMO_LOGIN, { client: newClient() });
+      expect([waiting.status, waiting.headers['retry-after']]).toEqual([429, String(ACCOUNT_BACKOFF_FIRST_MS / 1_000)]);
+      await ctx.app.accountBackoff.clear(DEMO_LOGIN.email); // the wait running out: the next case moves a clock through it
       expect((await post(ctx, AUTH_PATHS.ownerLogin, DEMO_LOGIN, { client: newClient() })).status).toBe(200);
+    });
+
+    it(`stops 4 addresses x ${LOGIN_MAX_FAILURES} guesses at ${ACCOUNT_BACKOFF_FAILURES} for the account, doubles the wait, and tells the owner`, async () => {
+      let now = Date.now();
+      const since = new Date(now);
+      const app = { app: await extraApp(ctx, { now: () => now }) };
+      const guess = (client: string, i: number) => post<ErrorAnswer>(app, AUTH_PATHS.ownerLogin, { email: DEMO_LOGIN.email, password: `guess-${i}` }, { client });
+      const streak = async () => {
+        const clients = Array.from({ length: 4 }, () => newClient());
+        const answers = [];
+        // Round after round, every address guesses at once: the per-address limit alone would compare all 20.
+        for (let round = 0; round < LOGIN_MAX_FAILURES; round += 1) answers.push(...(await Promise.all(clients.map((client, i) => guess(client, round * 4 + i)))));
+        return answers;
+      };
+
+      const first = await streak();
+      tally.add('4 addresses x 5 password guesses at one account', first.length, Math.max(0, first.filter((a) => a.status === 401).length - ACCOUNT_BACKOFF_FAILURES));
+      expect(first.filter((a) => a.status === 401)).toHaveLength(ACCOUNT_BACKOFF_FAILURES);
+      const held = first.filter((a) => a.status === 429);
+      expect(held).toHaveLength(first.length - ACCOUNT_BACKOFF_FAILURES);
+      expect(held[0]?.body).toEqual({ message: accountHeldMessage(30), code: 'RATE_LIMITED' });
+      expect(held[0]?.headers['retry-after']).toBe('30');
+      const right = await post(app, AUTH_PATHS.ownerLogin, DEMO_LOGIN, { client: newClient() });
+      tally.add('the right password while the account waits', 1, right.status === 200 ? 1 : 0);
+      expect(right.status).toBe(429);
+
+      // The next streak without a success waits twice as long.
+      now += ACCOUNT_BACKOFF_FIRST_MS + 1;
+      const second = await streak();
+      expect(second.filter((a) => a.status === 401)).toHaveLength(ACCOUNT_BACKOFF_FAILURES);
+      expect(second.find((a) => a.status === 429)?.headers['retry-after']).toBe(String((2 * ACCOUNT_BACKOFF_FIRST_MS) / 1_000));
+
+      const notices = await ctx.db.select().from(ownerNotices).where(gte(ownerNotices.createdAt, since)).orderBy(asc(ownerNotices.createdAt));
+      expect(notices.map((n) => [n.kind, n.failures, n.addresses])).toEqual([
+        ['failed-logins-stopped', ACCOUNT_BACKOFF_FAILURES, 4],
+        ['failed-logins-stopped', ACCOUNT_BACKOFF_FAILURES, 4],
+      ]);
+      now += 2 * ACCOUNT_BACKOFF_FIRST_MS + 1;
+      expect((await post(app, AUTH_PATHS.ownerLogin, DEMO_LOGIN, { client: newClient() })).status).toBe(200);
+      await app.app.close();
     });
   });
 

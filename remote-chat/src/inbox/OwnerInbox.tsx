@@ -6,6 +6,7 @@ import { AwaitingPayments } from './AwaitingPayments';
 import { ConversationList } from './ConversationList';
 import { createInboxStore } from './create-inbox-store';
 import { InboxConversation } from './InboxConversation';
+import { OwnerNotices } from './OwnerNotices';
 import type { InboxStore } from './inbox-store';
 import '../styles/inbox.css';
 
@@ -61,6 +62,7 @@ const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProp
           </Link>
         </header>
       )}
+      {showList && <OwnerNotices />}
       <div className="inbox__body">
         {showList && (
           <nav className="inbox__list" aria-label="Conversations" onClickCapture={() => setShowPayments(false)}>

@@ -23,3 +23,4 @@ export * from './orders';
 export * from './addresses';
 export * from './enquiry';
 export * from './image-variants';
+export * from './owner-notices';

@@ -14,6 +14,7 @@ export const deleteAddressAnswerSchema = contractRef<typeof Schemas.deleteAddres
 export const pincodeAnswerSchema = contractRef<typeof Schemas.pincodeAnswerSchema>('pincodeAnswerSchema');
 export const ownerLoginAnswerSchema = contractRef<typeof Schemas.ownerLoginAnswerSchema>('ownerLoginAnswerSchema');
 export const ownerSessionAnswerSchema = contractRef<typeof Schemas.ownerSessionAnswerSchema>('ownerSessionAnswerSchema');
+export const ownerNoticesAnswerSchema = contractRef<typeof Schemas.ownerNoticesAnswerSchema>('ownerNoticesAnswerSchema');
 export const logoutAnswerSchema = contractRef<typeof Schemas.logoutAnswerSchema>('logoutAnswerSchema');
 export const cartAnswerSchema = contractRef<typeof Schemas.cartAnswerSchema>('cartAnswerSchema');
 export const catalogueListAnswerSchema = contractRef<typeof Schemas.catalogueListAnswerSchema>('catalogueListAnswerSchema');

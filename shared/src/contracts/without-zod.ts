@@ -15,6 +15,7 @@ export type { ContactUsBody, ContactUsAnswer, ContactInboxMessage, ContactInboxA
 export type { SendCodeBody, SendCodeAnswer, VerifyCodeBody, CustomerData, VerifyCodeAnswer, VerifySessionBody, VerifySessionAnswer, DecodeSessionAnswer, LoginCodeErrorAnswer } from './customer-auth';
 export type { EnquiryItemInput, SendEnquiryBody } from './enquiry';
 export type { Conversation, ConversationsAnswer, InboxReplyBody, InboxCustomerAnswer, InboxDeliveryAddress, InboxOrder, OrderStageMove, OrderStageBody, OrderStageAnswer } from './inbox';
+export type { OwnerNotice, OwnerNoticesAnswer } from './owner-notices';
 export type { TotalsBody, TotalsLines, PricedLineAnswer, TotalsSummary, TotalsAnswer, CreateOrderBody, CreateOrderAnswer } from './orders';
 export type { OrderStatus, OrderSortKey, PaymentMilestone, MilestoneSubmission, MilestoneRejection, MilestoneReceipt, OrderSummary, CustomerOrdersBody, CustomerOrdersAnswer, CancelOrderBody, CancelOrderAnswer } from './orders-history';
 export type { PageType, ColorPalette, WebsitePage, ChatTopic, ChatWidgetSettings, InstalledWidget, PageQuery, PageAnswer } from './page';

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './orders';
 export * from './payments';
 export * from './uploads';
+export * from './owner-notices';

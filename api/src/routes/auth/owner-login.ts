@@ -1,18 +1,24 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, errorAnswerSchema, OWNER_AUTH_MESSAGES, ownerLoginAnswerSchema, ownerLoginBodySchema } from '../../contracts';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { startRefreshSession } from '../../auth/refresh-session';
 import { AppError } from '../../errors';
-import { clientAddress, defineRateLimit } from '../../plugins/rate-limit';
+import { clientAddress, defineRateLimit, waitText } from '../../plugins/rate-limit';
 import { findOwnersByEmail, type OwnerAccount } from '../../repositories/owner-repository';
+import { noteFailedLoginsStopped } from '../../repositories/owner-notices';
 import { resolveSite } from '../../repositories/page-repository';
 import { oneTryAtATime } from './one-try-at-a-time';
+import { ACCOUNT_BACKOFF_FAILURES } from '../../auth/account-backoff';
 
 /** Failed logins allowed per client address and e-mail within the window before logins are refused. */
 export const LOGIN_MAX_FAILURES = 5;
 /** The window failed logins are counted in: 15 minutes (it starts at the first failure). */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** The 429 of an account that waits after repeated wrong passwords, whatever address asks. */
+export const accountHeldMessage = (seconds: number) =>
+  `Too many failed logins for this account. Please try again in ${waitText(seconds)}.`;
 
 /** A hash to check wrong e-mails against, so an unknown e-mail takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -32,9 +38,26 @@ export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
     key: triesOf,
     message: () => OWNER_AUTH_MESSAGES.tooManyAttempts,
   });
-  // A failure is counted only after the password check: tries of one address and e-mail take turns,
-  // so a burst of guesses cannot all pass the limit before the first failure is counted.
+  // A failure is counted only after the password check: tries of one e-mail take turns in this process,
+  // so a burst of guesses, from one address or many, cannot all pass the limits before the first failure
+  // is counted. Other processes share the counts through Redis.
   const inTurn = oneTryAtATime();
+  const accountOf = (request: FastifyRequest) => (request.body as { email: string }).email;
+  /** Refuses a try while the account waits (429 with Retry-After). */
+  const refuseWhileHeld = async (request: FastifyRequest, reply: FastifyReply, now: number) => {
+    const heldUntil = await app.accountBackoff.lockedUntil(accountOf(request), now);
+    if (!heldUntil) return;
+    const seconds = Math.max(1, Math.ceil((heldUntil - now) / 1_000));
+    reply.header('retry-after', String(seconds));
+    throw new AppError(429, 'RATE_LIMITED', accountHeldMessage(seconds));
+  };
+  /** Counts a wrong password against the account; when that makes it wait, tells its owners in their inbox. */
+  const countFailure = async (request: FastifyRequest, candidates: OwnerAccount[], now: number) => {
+    const trigger = await app.accountBackoff.fail(accountOf(request), clientAddress(request), now);
+    if (!trigger) return;
+    request.log.warn({ failures: trigger.failures, addresses: trigger.addresses, heldUntil: new Date(trigger.lockedUntil) }, 'owner account held after failed logins');
+    await noteFailedLoginsStopped(app.db, candidates.map((c) => ({ id: c.id, businessId: c.businessId })), trigger, new Date(now));
+  };
 
   app.post(
     AUTH_PATHS.ownerLogin,
@@ -46,16 +69,20 @@ export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
           'Checks the e-mail and password of a website owner; with `subdomain`, only that site\'s owner. Answers an access token ' +
           '(15 minutes, role `user`) and sets the refresh token in the httpOnly, SameSite=Strict cookie `userRefreshToken` ' +
           '(Path=/auth, 10 days). Wrong credentials: 401 INVALID_CREDENTIALS "Invalid email or password". After 5 failures ' +
-          'for one e-mail from one address within 15 minutes: 429 RATE_LIMITED with Retry-After.',
+          'for one e-mail from one address within 15 minutes: 429 RATE_LIMITED with Retry-After. Whatever the addresses, after ' +
+          `${ACCOUNT_BACKOFF_FAILURES} wrong passwords for one e-mail the account waits 30 s, doubling with each further streak up to ` +
+          "15 minutes, cleared by a success: 429 RATE_LIMITED with Retry-After; the account's owner finds a notice at the top of the inbox.",
         body: ownerLoginBodySchema,
         response: { 200: ownerLoginAnswerSchema, 401: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request, reply) =>
-      inTurn(triesOf(request), async () => {
+      inTurn(accountOf(request), async () => {
         const { email, password, subdomain } = request.body;
+        const now = app.clock();
         const held = await failures.peek(request);
         if (held.limited) failures.refuse(reply, held);
+        await refuseWhileHeld(request, reply, now);
 
         const business = subdomain ? await resolveSite(app.db, subdomain, app.config.defaultSubdomain) : undefined;
         const candidates = subdomain && !business ? [] : await findOwnersByEmail(app.db, email, business?.id);
@@ -69,10 +96,12 @@ export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
         if (!owner) {
           if (candidates.length === 0) await verifyPassword(password, await decoy());
           await failures.hit(request);
+          await countFailure(request, candidates, now);
           throw new AppError(401, 'INVALID_CREDENTIALS', OWNER_AUTH_MESSAGES.invalidCredentials);
         }
 
-        await startRefreshSession(app, request, reply, { type: 'owner', ownerId: owner.id, businessId: owner.businessId }, new Date(app.clock()));
+        await app.accountBackoff.clear(email);
+        await startRefreshSession(app, request, reply, { type: 'owner', ownerId: owner.id, businessId: owner.businessId }, new Date(now));
         return {
           message: 'success' as const,
           accessToken: app.tokens.sign({ sub: owner.id, role: 'user', bid: owner.businessId }),

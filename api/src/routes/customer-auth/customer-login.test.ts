@@ -69,6 +69,12 @@ describeEachDatabase('customer phone-code login', (ctx) => {
       expect(res.body.message).toContain(field);
     });
 
+    it.each([['1234'], ['98765'], ['0000000000']])("refuses %s, which names no phone, with 'Please enter a valid phone number.' and sends nothing", async (phoneNumber) => {
+      const res = await post<ErrorAnswer>(ctx, CUSTOMER_AUTH_PATHS.sendCode, { phoneNumber, countryCode: '+91', subdomain: 'demo' });
+      expect([res.status, res.body]).toEqual([400, { code: 'VALIDATION_ERROR', message: 'Please enter a valid phone number.' }]);
+      expect(smsOf(ctx.app).sent.filter((sms) => sms.phoneNumber === phoneNumber)).toEqual([]);
+    });
+
     it('replaces an earlier unused code: only the newest one logs in', async () => {
       const phoneNumber = uniquePhoneNumber();
       await sendCode(ctx, phoneNumber);

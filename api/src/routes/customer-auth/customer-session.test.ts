@@ -120,6 +120,13 @@ describeEachDatabase('customer sessions: verify, decode, refresh, logout', (ctx)
       expect((await decode(asha.token, stored(asha, { phoneNumber: '9000000000' }))).body.code).toBe('SESSION_MISMATCH');
     });
 
+    it('takes a session kept with the phone as the shopper typed it (+091, a trunk zero) for the E.164 customer', async () => {
+      const asha = await login();
+      const typed = { countryCode: '+091', phoneNumber: `0${asha.customerData.phoneNumber}` };
+      expect((await decode(asha.token, stored(asha, typed))).status).toBe(200);
+      expect((await verifySession(asha.token, { ...sessionBody(asha), ...typed })).status).toBe(200);
+    });
+
     it.each([
       ['text that is not base64url JSON', '%%%'],
       ['JSON of another shape', Buffer.from(JSON.stringify({ hello: 'world' })).toString('base64url')],

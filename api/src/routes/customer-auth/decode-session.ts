@@ -4,6 +4,7 @@ import { CUSTOMER_AUTH_PATHS, decodeChatSession, decodeSessionAnswerSchema, deco
 import { AppError } from '../../errors';
 import { findCustomer } from './customer-accounts';
 import { LOGIN_ANSWER_MESSAGES, sessionMismatch } from './login-answers';
+import { samePhone } from './login-phone';
 
 /**
  * Decode session: reads the encoded `chatSession` the browser keeps, with the widget's own decoding, and
@@ -34,7 +35,7 @@ export const decodeSessionRoute: FastifyPluginAsyncZod = async (app) => {
       if (!session) throw AppError.badRequest(LOGIN_ANSWER_MESSAGES.badSession);
       if (session.customerId !== me.customerId) return sessionMismatch(reply);
       const customer = await findCustomer(app.db, me.customerId, me.businessId);
-      if (!customer || customer.phoneNumber !== session.phoneNumber || customer.countryCode !== session.countryCode) return sessionMismatch(reply);
+      if (!customer || !samePhone(customer, session)) return sessionMismatch(reply);
       const { customerId, name, phoneNumber, countryCode, hostname, expiresAt } = session;
       return { message: 'success' as const, data: { customerId, name, phoneNumber, countryCode, hostname, expiresAt } };
     },

@@ -11,13 +11,14 @@ import {
 import { AppError } from '../../errors';
 import { defineRateLimit } from '../../plugins/rate-limit';
 import { SEND_CODE_COOLDOWN, SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE } from './login-limits';
+import { normaliseLoginPhone } from './login-phone';
 import { loginSiteOf, resolveLoginSite } from './login-site';
 import { forgetLoginCode, replaceLoginCode } from './login-code-store';
 
 /**
  * Send verification code: a new 6-digit code for a phone on a site, stored only as a keyed hash, sent
  * through the configured SMS adapter. Limits run before any work, cheapest first: the client address
- * (before the site lookup), then the phone's resend cooldown and hourly count, then the site's ceiling.
+ * (before the site lookup), then the phone, normalised to E.164, has its resend cooldown and hourly count, then the site's ceiling.
  */
 export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
   const perAddress = defineRateLimit(app, SEND_CODE_PER_ADDRESS);
@@ -28,7 +29,7 @@ export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CUSTOMER_AUTH_PATHS.sendCode,
     {
-      preHandler: [perAddress.enforce, resolveLoginSite(app), cooldown.enforce, perPhone.enforce, perSite.enforce],
+      preHandler: [perAddress.enforce, normaliseLoginPhone, resolveLoginSite(app), cooldown.enforce, perPhone.enforce, perSite.enforce],
       schema: {
         tags: ['auth'],
         summary: 'Send a login code to a phone (chat widget)',
@@ -36,7 +37,8 @@ export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
           'Sends a 6-digit code to `countryCode` + `phoneNumber` for the site of `subdomain`; the code is valid 5 minutes and ' +
           'replaces any earlier code of that phone on that site. Only a keyed hash (HMAC-SHA256) of the code is stored. ' +
           `Answers \`resendAfterSeconds\` (${LOGIN_CODE_RESEND_SECONDS}), the widget's countdown. ` +
-          'Errors: 400 VALIDATION_ERROR (bad body); 404 WEBSITE_NOT_FOUND; 429 RATE_LIMITED with Retry-After: ' +
+          'The phone is read as one E.164 number (`+091`, `09876543210`, `009876543210` and `919876543210` are `+91` `9876543210`), ' +
+          'which keys the code, the limits and the customer. Errors: 400 VALIDATION_ERROR (bad body, or "Please enter a valid phone number."); 404 WEBSITE_NOT_FOUND; 429 RATE_LIMITED with Retry-After: ' +
           `another code for the same phone within ${LOGIN_CODE_RESEND_SECONDS} s, more than ${SEND_CODE_PER_PHONE.max} codes ` +
           `per phone and site per hour, more than ${SEND_CODE_PER_ADDRESS.max} per client address per 10 minutes, ` +
           `or more than ${SEND_CODE_PER_SITE.max} per site per hour; ` +

@@ -13,6 +13,7 @@ import { customerDataOf, loginCustomer } from './customer-accounts';
 import { codeAnswers } from './login-answers';
 import { VERIFY_CODE_PER_ADDRESS } from './login-limits';
 import { claimAttempt, consumeLoginCode } from './login-code-store';
+import { normaliseLoginPhone } from './login-phone';
 import { loginSiteOf, resolveLoginSite } from './login-site';
 
 /**
@@ -26,7 +27,7 @@ export const verifyCodeRoute: FastifyPluginAsyncZod = async (app) => {
     CUSTOMER_AUTH_PATHS.verifyCode,
     {
       config: { rateLimit: routeRateLimit(VERIFY_CODE_PER_ADDRESS) },
-      preHandler: [resolveLoginSite(app)],
+      preHandler: [normaliseLoginPhone, resolveLoginSite(app)],
       schema: {
         tags: ['auth'],
         summary: 'Check a login code and log the customer in (chat widget)',
@@ -36,7 +37,7 @@ export const verifyCodeRoute: FastifyPluginAsyncZod = async (app) => {
           'SameSite=Strict cookie `customerRefreshToken` (Path=/auth, 10 days); the code is used up. A customer is one phone ' +
           "within one business: the same phone on another site is another customer. Errors: 400 INVALID_CODE with `attemptsLeft`; " +
           `400 CODE_LOCKED on the ${LOGIN_CODE_MAX_ATTEMPTS}th wrong try and on any try after (ask for a new code); ` +
-          '400 CODE_EXPIRED when no code was sent, it is older than 5 minutes, or it was used; 400 VALIDATION_ERROR (bad body); ' +
+          '400 CODE_EXPIRED when no code was sent, it is older than 5 minutes, or it was used; 400 VALIDATION_ERROR (bad body, or a phone that is not a valid number); ' +
           '401 ACCOUNT_INACTIVE for a deactivated customer; 404 WEBSITE_NOT_FOUND; 429 RATE_LIMITED with Retry-After after ' +
           `${VERIFY_CODE_PER_ADDRESS.max} checks per client address per 10 minutes.`,
         body: verifyCodeBodySchema,

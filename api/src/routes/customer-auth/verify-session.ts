@@ -4,6 +4,7 @@ import { CUSTOMER_AUTH_PATHS, errorAnswerSchema, verifySessionAnswerSchema, veri
 import { resolveSite } from '../../repositories/page-repository';
 import { customerDataOf, findCustomer } from './customer-accounts';
 import { sessionMismatch } from './login-answers';
+import { samePhone } from './login-phone';
 
 /**
  * Verify session: the widget's check of a restored chat session. Identity comes from the bearer token;
@@ -35,7 +36,7 @@ export const verifySessionRoute: FastifyPluginAsyncZod = async (app) => {
       const site = await resolveSite(app.db, body.subdomain, app.config.defaultSubdomain);
       if (site?.id !== me.businessId) return sessionMismatch(reply);
       const customer = await findCustomer(app.db, me.customerId, me.businessId);
-      if (!customer || customer.phoneNumber !== body.phoneNumber || customer.countryCode !== body.countryCode) return sessionMismatch(reply);
+      if (!customer || !samePhone(customer, body)) return sessionMismatch(reply);
       return { message: 'success' as const, customerData: customerDataOf(customer) };
     },
   );

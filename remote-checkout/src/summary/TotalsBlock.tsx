@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from './checkout-store';
-import { TotalsLines } from './TotalsLines';
+import { TotalsLines } from 'shared/dom';
 
 /** The server's totals of the order (TotalsLines), or where they are: calculating, or failed with Try again. */
 export const TotalsBlock = observer(function TotalsBlock({ store }: { store: CheckoutStore }) {
@@ -27,7 +27,7 @@ export const TotalsBlock = observer(function TotalsBlock({ store }: { store: Che
   }
   return (
     <dl className={`checkout-totals${totalsState === 'loading' ? ' checkout-totals--stale' : ''}`} aria-label="Order totals" aria-busy={totalsState === 'loading'}>
-      <TotalsLines totals={totals} format={store.format} />
+      <TotalsLines totals={totals} format={store.format} block="checkout-totals" />
     </dl>
   );
 });

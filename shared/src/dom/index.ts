@@ -1,4 +1,5 @@
 export * from './dialog-keys';
 export * from './MobileOnlyNotice';
+export * from './TotalsLines';
 export * from './lazy-export';
 export * from './use-after-hydration';

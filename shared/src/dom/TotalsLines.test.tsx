@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { totalsFormatter } from 'shared/format';
+import { totalsFormatter } from '../format';
 import { TotalsLines } from './TotalsLines';
 
 const block = (totals: Parameters<typeof TotalsLines>[0]['totals']) => {
   const amounts = [totals.subtotal, totals.totalDiscount, totals.shippingCost, totals.total, totals.totalGst, totals.gst.cgst, totals.gst.sgst, totals.gst.igst];
   render(
     <dl aria-label="Order totals">
-      <TotalsLines totals={totals} format={totalsFormatter(amounts)} />
+      <TotalsLines totals={totals} format={totalsFormatter(amounts)} block="checkout-totals" />
     </dl>,
   );
   const dl = screen.getByLabelText('Order totals');

@@ -1,18 +1,21 @@
-import type { TotalsLines as Totals } from 'shared';
-import { FREE_SHIPPING_LABEL } from 'shared/rules';
+import type { TotalsLines as Totals } from '../contracts/orders';
+import { FREE_SHIPPING_LABEL } from '../rules/shipping';
 
 interface Props {
   totals: Totals;
   /** The block's formatter (`totalsFormatter`): whole rupees or paise on every line alike. */
   format: (amount: number) => string;
+  /** The block's class name, which the lines' own classes extend (`<block>__total`, `<block>__gst`…). */
+  block: string;
 }
 
 /**
- * The lines of a totals block, as the server computed them: items at the product page's prices (GST
+ * The lines of a totals block, wherever money is totalled (the checkout's cart and order summaries, the
+ * chat's order cards, History and the owner's order panel), as the server computed them: items at the product page's prices (GST
  * included), the discount the product page called "You save", shipping, the total (items − discount +
  * shipping), then the GST inside that total and its split: CGST + SGST within a state, IGST across.
  */
-export function TotalsLines({ totals, format }: Props) {
+export function TotalsLines({ totals, format, block }: Props) {
   const split = [
     ['CGST', totals.gst.cgst],
     ['SGST', totals.gst.sgst],
@@ -25,7 +28,7 @@ export function TotalsLines({ totals, format }: Props) {
         <dd>{format(totals.subtotal)}</dd>
       </div>
       {totals.totalDiscount > 0 && (
-        <div className="checkout-totals__discount">
+        <div className={`${block}__discount`}>
           <dt>Discount</dt>
           <dd>−{format(totals.totalDiscount)}</dd>
         </div>
@@ -34,12 +37,12 @@ export function TotalsLines({ totals, format }: Props) {
         <dt>Shipping</dt>
         <dd>{totals.shippingCost === 0 ? FREE_SHIPPING_LABEL : format(totals.shippingCost)}</dd>
       </div>
-      <div className="checkout-totals__total">
+      <div className={`${block}__total`}>
         <dt>Total</dt>
         <dd>{format(totals.total)}</dd>
       </div>
       {totals.totalGst > 0 && (
-        <div className="checkout-totals__gst">
+        <div className={`${block}__gst`}>
           <dt>GST included in total</dt>
           <dd>{format(totals.totalGst)}</dd>
         </div>
@@ -48,7 +51,7 @@ export function TotalsLines({ totals, format }: Props) {
         split
           .filter(([, amount]) => amount > 0)
           .map(([name, amount]) => (
-            <div key={name} className="checkout-totals__gst-part">
+            <div key={name} className={`${block}__gst-part`}>
               <dt>{name}</dt>
               <dd>{format(amount)}</dd>
             </div>

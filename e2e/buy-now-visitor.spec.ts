@@ -1,32 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, fetchPage } from './support/api';
+import { fetchPage } from './support/api';
+import { addBengaluruAddress, buyableProduct } from './support/checkout-steps';
 import { collectErrors } from './support/console-errors';
 import { waitForLivePage } from './support/live-page';
 import { freshPhoneNumber } from './support/login-code';
 import { siteUrl } from './support/ports';
 import { screenshot } from './support/screenshots';
 import { DESKTOP, logInWithCode, newPage, PHONE } from './support/shopper';
-
-const PRODUCTS = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
-
-interface ProductLike {
-  name: string;
-  slug: string;
-  button: string;
-  pricing: { priceVisible: boolean };
-  inventory: { stockStatus: string };
-  variants: unknown[];
-  shipping: { available: boolean };
-}
-
-/** A shipped, priced, in-stock product without variants, which the product page offers to Buy Now. */
-async function buyableProduct(): Promise<ProductLike> {
-  const answer = await fetchPage('demo');
-  const { data } = await apiGet<{ data: ProductLike[] }>(PRODUCTS, { accountTypeId: answer.websitePage.accountTypeId, limit: 100 });
-  const buyable = data.find((p) => p.button === 'Buy' && p.pricing.priceVisible && p.shipping.available && p.inventory.stockStatus === 'In Stock' && p.variants.length === 0);
-  if (!buyable) throw new Error('the demo seed lost its buyable product');
-  return buyable;
-}
 
 /**
  * The price the product page shows for one ('₹292.95'), read where the shopper reads it, as the chat
@@ -37,17 +17,6 @@ async function pagePrice(page: Page): Promise<string> {
   const price = /₹([\d,]+(\.\d+)?)/.exec(text)?.[1];
   if (!price) throw new Error(`no price in "${text}"`);
   return `₹${Math.round(Number(price.replace(/,/g, ''))).toLocaleString('en-IN')}`;
-}
-
-/** Fills the add-address form with a Bengaluru address, found by its pincode, and saves it. */
-async function addAddress(page: Page): Promise<void> {
-  const sheet = page.getByRole('dialog', { name: 'Add New Address' });
-  await sheet.getByLabel('Full name').fill('Meera Iyer');
-  await sheet.getByLabel('Phone').fill('9845011111');
-  await sheet.getByLabel('Address line 1').fill('12, 4th Cross, Malleswaram');
-  await sheet.getByLabel('Pincode').fill('560003');
-  await expect(sheet.getByLabel('State')).toHaveValue(/karnataka/i);
-  await sheet.getByRole('button', { name: 'Save' }).click();
 }
 
 /** The chat as the width shows it: the full-screen /chat page on a phone, the floating panel on a desktop. */
@@ -85,11 +54,11 @@ for (const [layout, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as con
     await expect(chat.getByText(product.name, { exact: true })).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Delivery Address Required' })).toBeDisabled();
     const totals = chat.getByLabel('Order totals');
-    await expect(totals).toContainText('Subtotal');
+    await expect(totals).toContainText('Items (incl. GST)');
 
     // A new address saved in the checkout is the delivery address, with no Confirm Address step.
     await chat.getByRole('button', { name: 'Add address' }).click();
-    await addAddress(page);
+    await addBengaluruAddress(page);
     await expect(page.getByRole('dialog', { name: /Address/ })).toHaveCount(0);
     await expect(chat.getByRole('region', { name: 'Delivery address' })).toContainText('Meera Iyer');
     await expect(chat.getByRole('button', { name: 'Create Order' })).toBeEnabled();

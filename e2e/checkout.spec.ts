@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, fetchPage } from './support/api';
+import { addBengaluruAddress } from './support/checkout-steps';
 import { collectErrors } from './support/console-errors';
 import { freshPhoneNumber } from './support/login-code';
 import { loginOwner } from './support/owner';
@@ -67,19 +68,6 @@ async function addToCart(page: Page, product: ProductLike, variant: VariantLike)
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
 }
 
-/** A first address, in the form the picker opens with when there is none; the pincode fills city and state. */
-async function addFirstAddress(page: Page): Promise<void> {
-  const sheet = page.getByRole('dialog', { name: 'Add New Address' });
-  await sheet.getByLabel('Full name').fill('Meera Iyer');
-  await sheet.getByLabel('Phone').fill('9845011111');
-  await sheet.getByLabel('Address line 1').fill('12, 4th Cross, Malleswaram');
-  await sheet.getByLabel('Pincode').fill('560003');
-  await expect(sheet.getByLabel('City')).not.toHaveValue('');
-  await expect(sheet.getByLabel('State')).toHaveValue(/karnataka/i);
-  await sheet.getByRole('button', { name: 'Save' }).click();
-  // a new address is the delivery address at once: the sheet closes with no Confirm Address step
-  await expect(sheet).toHaveCount(0);
-}
 
 test.describe('a shopper checks out on a phone', () => {
   test('guest cart of three variant products, quantities on the cart page, login merges it, an address by pincode, three orders, one paid by UPI and confirmed by the owner, one online after a decline', async ({ browser }) => {
@@ -115,7 +103,7 @@ test.describe('a shopper checks out on a phone', () => {
     // No address yet: Create Order says what it needs.
     await expect(page.getByRole('button', { name: 'Delivery Address Required' })).toBeDisabled();
     await page.getByRole('button', { name: 'Add address' }).click();
-    await addFirstAddress(page);
+    await addBengaluruAddress(page);
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Meera Iyer');
 
     // The server's totals, then three orders (one per dispatch point); the cart empties.
@@ -189,7 +177,7 @@ test.describe('direct buy and enquiries on desktop', () => {
     await expect(widget.getByText(buyable.name, { exact: true })).toBeVisible();
     await expect(widget.getByRole('button', { name: 'Delivery Address Required' })).toBeDisabled();
     await widget.getByRole('button', { name: 'Add address' }).click();
-    await addFirstAddress(page);
+    await addBengaluruAddress(page);
     await widget.getByRole('button', { name: 'Create Order' }).click();
     const thread = widget.getByRole('log', { name: 'Messages' });
     await expect(thread.getByText('Order Created')).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, fetchPage } from './support/api';
+import { addBengaluruAddress } from './support/checkout-steps';
 import { collectErrors } from './support/console-errors';
 import { freshPhoneNumber } from './support/login-code';
 import { siteUrl } from './support/ports';
@@ -91,16 +92,9 @@ async function productPagePrices(page: Page, product: ProductLike): Promise<{ pr
 }
 
 /** The first address, entered in the picker that opens when there is none (Bengaluru, Karnataka). */
-async function addBengaluruAddress(page: Page, scope: Locator): Promise<void> {
+async function addFirstAddress(page: Page, scope: Locator): Promise<void> {
   await scope.getByRole('button', { name: 'Add address' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Add New Address' });
-  await sheet.getByLabel('Full name').fill('Meera Iyer');
-  await sheet.getByLabel('Phone').fill('9845011111');
-  await sheet.getByLabel('Address line 1').fill('12, 4th Cross, Malleswaram');
-  await sheet.getByLabel('Pincode').fill('560003');
-  await expect(sheet.getByLabel('State')).toHaveValue(/karnataka/i);
-  await sheet.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Select Delivery Address' }).getByRole('button', { name: 'Confirm Address' }).click();
+  await addBengaluruAddress(page);
 }
 
 for (const [device, viewport] of [
@@ -121,7 +115,7 @@ for (const [device, viewport] of [
       await page.getByRole('button', { name: 'Buy Now' }).first().click();
       await logInWithCode(scope, freshPhoneNumber());
       await expect(scope.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-      await addBengaluruAddress(page, scope);
+      await addFirstAddress(page, scope);
       const buyNow = await expectTotalsAddUp(scope.getByLabel('Order totals'));
       expect(buyNow.total - buyNow.shipping).toBe(shown.price);
       expect(buyNow.discount).toBe(-shown.saving);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, fetchPage } from './support/api';
+import { fetchPage } from './support/api';
+import { addBengaluruAddress, buyableProduct, type BuyableProduct } from './support/checkout-steps';
 import { collectErrors } from './support/console-errors';
 import { freshPhoneNumber } from './support/login-code';
 import { loginOwner } from './support/owner';
@@ -7,31 +8,11 @@ import { siteUrl } from './support/ports';
 import { DESKTOP, logInWithCode, newPage, PHONE } from './support/shopper';
 import { waitForLivePage } from './support/live-page';
 
-const PRODUCTS = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
 const SCREENSHOT = "Please share the payment screenshot in the chat below";
 const AWAITING = 'Payment submitted — awaiting confirmation';
 
-interface ProductLike {
-  name: string;
-  slug: string;
-  button: string;
-  pricing: { priceVisible: boolean };
-  inventory: { stockStatus: string };
-  variants: unknown[];
-  shipping: { available: boolean };
-}
-
-/** A product a shopper can Buy Now without choosing a variant. */
-async function buyableProduct(): Promise<ProductLike> {
-  const answer = await fetchPage('demo');
-  const { data } = await apiGet<{ data: ProductLike[] }>(PRODUCTS, { accountTypeId: answer.websitePage.accountTypeId, limit: 100 });
-  const product = data.find((p) => p.button === 'Buy' && p.pricing.priceVisible && p.shipping.available && p.inventory.stockStatus === 'In Stock' && p.variants.length === 0);
-  if (!product) throw new Error('the demo seed lost its buyable product');
-  return product;
-}
-
 /** Buy Now as a new shopper with a first address: the thread's 'Order Created' card offers Pay. Answers the widget, the Pay button and the shopper's phone. */
-async function orderOne(page: Page, product: ProductLike): Promise<{ widget: Locator; pay: Locator; phone: string }> {
+async function orderOne(page: Page, product: BuyableProduct): Promise<{ widget: Locator; pay: Locator; phone: string }> {
   const phone = freshPhoneNumber();
   const answer = await fetchPage('demo');
   // a phone opens the chat as a page of its own, a wider screen as a dialog over the page
@@ -43,14 +24,7 @@ async function orderOne(page: Page, product: ProductLike): Promise<{ widget: Loc
   await logInWithCode(widget, phone);
   await expect(widget.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
   await widget.getByRole('button', { name: 'Add address' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Add New Address' });
-  await sheet.getByLabel('Full name').fill('Meera Iyer');
-  await sheet.getByLabel('Phone').fill('9845011111');
-  await sheet.getByLabel('Address line 1').fill('12, 4th Cross, Malleswaram');
-  await sheet.getByLabel('Pincode').fill('560003');
-  await expect(sheet.getByLabel('State')).toHaveValue(/karnataka/i);
-  await sheet.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Select Delivery Address' }).getByRole('button', { name: 'Confirm Address' }).click();
+  await addBengaluruAddress(page);
   await widget.getByRole('button', { name: 'Create Order' }).click();
   const pay = widget.getByRole('log', { name: 'Messages' }).getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
   await expect(pay).toBeVisible({ timeout: 15_000 });

@@ -1,28 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, fetchPage } from './support/api';
+import { buyableProduct } from './support/checkout-steps';
 import { siteUrl } from './support/ports';
 import { PHONE_DEVICE } from './support/phone-device';
 import { DESKTOP } from './support/shopper';
 import { waitForLivePage } from './support/live-page';
 import { RETURNING_VISITOR_STATE } from './support/visited-state';
-
-interface ProductLike {
-  slug: string;
-  name: string;
-  button: string;
-  pricing: { priceVisible: boolean };
-  inventory: { stockStatus: string };
-}
-const PRODUCTS = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
-
-/** A product a shopper can put in the cart and buy now. */
-async function buyableProduct(): Promise<ProductLike> {
-  const answer = await fetchPage('demo');
-  const list = await apiGet<{ data: ProductLike[] }>(PRODUCTS, { accountTypeId: answer.websitePage.accountTypeId, limit: 100 });
-  const product = list.data.find((p) => p.button === 'Buy' && p.pricing.priceVisible && p.inventory.stockStatus === 'In Stock');
-  if (!product) throw new Error('the demo has no product to buy');
-  return product;
-}
 
 test.describe('Added to cart', () => {
   test('offers View cart above a phone’s action bar, leaving Buy Now free to tap', async ({ browser }) => {

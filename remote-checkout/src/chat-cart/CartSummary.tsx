@@ -7,6 +7,7 @@ import { checkoutLinePrice, linePrice, PRICE_ON_REQUEST } from '../summary/line-
 import { QuantityStepper } from '../summary/QuantityStepper';
 import { SummaryLine } from '../summary/SummaryLine';
 import { ViewBar } from '../summary/ViewBar';
+import { LoginToCheckout } from '../summary/LoginToCheckout';
 import '../styles/chat-checkout.css';
 
 const choiceOf = (item: CartItem) => cartItemPackage(item)?.name ?? cartItemVariant(item)?.name ?? null;
@@ -26,13 +27,7 @@ const GuestCart = observer(function GuestCart({ onLogin }: Pick<CartSummaryViewP
       <p className="checkout-subtotal">
         <span>Subtotal (incl. GST)</span> <strong>{priced ? totalsFormatter([subtotal])(subtotal) : PRICE_ON_REQUEST}</strong>
       </p>
-      {onLogin && (
-        <div className="checkout-actions">
-          <button type="button" className="checkout-primary-button" onClick={onLogin}>
-            Login to Checkout
-          </button>
-        </div>
-      )}
+      <LoginToCheckout onLogin={onLogin} />
     </>
   );
 });

@@ -1,5 +1,6 @@
 import type { PricedLine } from 'shared/rules';
 import { linePrice } from '../summary/line-price';
+import { LoginToCheckout } from '../summary/LoginToCheckout';
 import './guest-checkout.css';
 
 /** What the visitor is told in place of the order total, which the server works out for a customer. */
@@ -31,13 +32,7 @@ export function GuestCheckout({ item, onLogin }: Props) {
         </div>
       </dl>
       <p className="guest-checkout__note">{TOTAL_AFTER_LOGIN_NOTE}</p>
-      {onLogin && (
-        <div className="checkout-actions">
-          <button type="button" className="checkout-primary-button" onClick={onLogin}>
-            Login to Checkout
-          </button>
-        </div>
-      )}
+      <LoginToCheckout onLogin={onLogin} />
     </div>
   );
 }

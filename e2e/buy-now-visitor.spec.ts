@@ -9,14 +9,14 @@ import { screenshot } from './support/screenshots';
 import { DESKTOP, logInWithCode, newPage, PHONE } from './support/shopper';
 
 /**
- * The price the product page shows for one ('₹292.95'), read where the shopper reads it, as the chat
- * shows it: whole rupees ('₹293').
+ * The price the product page shows for one ('₹292.95'), read where the shopper reads it: the chat shows
+ * the same figure, paise included.
  */
 async function pagePrice(page: Page): Promise<string> {
   const text = (await page.getByText(/^Price:/).first().locator('xpath=..').textContent()) ?? '';
-  const price = /₹([\d,]+(\.\d+)?)/.exec(text)?.[1];
+  const price = /₹[\d,]+(\.\d+)?/.exec(text)?.[0];
   if (!price) throw new Error(`no price in "${text}"`);
-  return `₹${Math.round(Number(price.replace(/,/g, ''))).toLocaleString('en-IN')}`;
+  return price;
 }
 
 /** The chat as the width shows it: the full-screen /chat page on a phone, the floating panel on a desktop. */

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
+import { buyableProduct } from './support/checkout-steps';
 import { hostRequest } from './support/host-request';
+import { waitForLivePage } from './support/live-page';
 import { freshPhoneNumber } from './support/login-code';
 import { siteUrl } from './support/ports';
 import { newPage, PHONE, sendLoginCode } from './support/shopper';
@@ -75,7 +77,13 @@ test.describe('the login steps say what happened, on a phone', () => {
   });
 
   test('reached from Buy Now, the login asks for the number to check out', async ({ browser }) => {
-    const page = await phoneLogin(browser, '/chat?source=direct_buy');
+    const product = await buyableProduct();
+    const page = await newPage(browser, PHONE);
+    await page.goto(siteUrl('demo', `/product-details?name=${encodeURIComponent(product.slug)}`));
+    await waitForLivePage(page);
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    // a visitor sees the order summary first, then logs in to check out
+    await page.getByRole('button', { name: 'Login to Checkout' }).click();
     await expect(page.getByText('Please enter your phone number to check out.')).toBeVisible();
     await expect(page.getByText('Please enter your phone number to start chatting with us.')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('checkout-login-390.png') });

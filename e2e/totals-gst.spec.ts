@@ -113,6 +113,7 @@ for (const [device, viewport] of [
       // Buy Now of a product shipped within the shopper's state: CGST + SGST, the product page's saving.
       const shown = await productPagePrices(page, withinState);
       await page.getByRole('button', { name: 'Buy Now' }).first().click();
+      await scope.getByRole('button', { name: 'Login to Checkout' }).click();
       await logInWithCode(scope, freshPhoneNumber());
       await expect(scope.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
       await addFirstAddress(page, scope);

@@ -21,6 +21,8 @@ async function orderOne(page: Page, product: BuyableProduct): Promise<{ widget: 
   await page.goto(siteUrl('demo', `/product-details?name=${encodeURIComponent(product.slug)}`));
   await waitForLivePage(page);
   await page.getByRole('button', { name: 'Buy Now' }).first().click();
+  // a visitor sees the order summary first, then logs in to check out
+  await widget.getByRole('button', { name: 'Login to Checkout' }).click();
   await logInWithCode(widget, phone);
   await expect(widget.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
   await widget.getByRole('button', { name: 'Add address' }).click();

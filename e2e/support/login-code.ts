@@ -21,9 +21,14 @@ export async function readLoginCode(phoneNumber: string, countryCode = '+91', ti
   throw new Error(`no login code for ${countryCode} ${phoneNumber} in ${API_LOG}`);
 }
 
+/** Numbers handed out by this process: the run's start second, then a count (10,000 before it repeats). */
+const runStart = Math.floor(Date.now() / 1000) % 100_000;
 let counter = 0;
-/** A phone number no other journey of this run uses (one code per number per 30 s). */
+/**
+ * A phone number no other journey of this run uses (one code per number per 30 s): always a valid
+ * 10-digit Indian mobile, as the API reads numbers as E.164, however many a journey asks for.
+ */
 export function freshPhoneNumber(): string {
-  counter += 1;
-  return `7${String(Date.now() % 1_000_000_000).padStart(9, '0').slice(0, 7)}${String(counter).padStart(2, '0')}`;
+  counter = (counter + 1) % 10_000;
+  return `7${String(runStart).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
 }

@@ -120,6 +120,10 @@ export async function listConversationMessages(db: Database, businessId: string,
 /** Whose messages a reader reads: the customer reads the business's and the system's, the business the customer's. */
 const WRITTEN_FOR: Record<'user' | 'business', MessageSender[]> = { user: ['business', 'system'], business: ['user'] };
 
+/** The other side's messages of a conversation that `reader` has not read. */
+const unreadBy = (businessId: string, customerId: string, reader: 'user' | 'business') =>
+  and(eq(messages.businessId, businessId), eq(messages.customerId, customerId), isNull(messages.readAt), inArray(messages.sender, WRITTEN_FOR[reader]));
+
 /** Marks the other side's unread messages of a conversation read at `at`; answers how many changed. */
 export async function markConversationRead(
   db: Database,
@@ -131,14 +135,7 @@ export async function markConversationRead(
   const changed = await db
     .update(messages)
     .set({ readAt: at })
-    .where(
-      and(
-        eq(messages.businessId, businessId),
-        eq(messages.customerId, customerId),
-        isNull(messages.readAt),
-        inArray(messages.sender, WRITTEN_FOR[reader]),
-      ),
-    )
+    .where(unreadBy(businessId, customerId, reader))
     .returning({ id: messages.id });
   return changed.length;
 }
@@ -148,14 +145,7 @@ export async function countUnread(db: Database, businessId: string, customerId: 
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(messages)
-    .where(
-      and(
-        eq(messages.businessId, businessId),
-        eq(messages.customerId, customerId),
-        isNull(messages.readAt),
-        inArray(messages.sender, WRITTEN_FOR[reader]),
-      ),
-    );
+    .where(unreadBy(businessId, customerId, reader));
   return row?.count ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './addresses';
 import { idSchema } from './common';
 import {
   chatMessageSchema,
@@ -63,15 +64,15 @@ export const inboxCartLineSchema = z.object({
 });
 export const inboxCustomerQuerySchema = z.strictObject({ customerId: idSchema });
 /** Where an order goes, as the customer chose it when ordering (a copy: later edits of the address book do not change it). */
-export const inboxDeliveryAddressSchema = z.object({
-  fullName: z.string(),
-  countryCode: z.string(),
-  phone: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
+export const inboxDeliveryAddressSchema = addressSchema.pick({
+  fullName: true,
+  countryCode: true,
+  phone: true,
+  addressLine1: true,
+  addressLine2: true,
+  city: true,
+  state: true,
+  pincode: true,
 });
 export type InboxDeliveryAddress = z.infer<typeof inboxDeliveryAddressSchema>;
 

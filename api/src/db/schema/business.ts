@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /**
@@ -16,6 +16,10 @@ export const businesses = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     /** Renderer family of the site (the spec's `templateId.slug`), e.g. `e-commerce-catalogue`. */
     templateSlug: text('template_slug'),
+    /** Minutes an unpaid order holds its stock when the business takes payment online only (see jobs/expire-unpaid-orders.ts). */
+    onlinePaymentExpiryMinutes: integer('online_payment_expiry_minutes').notNull().default(30),
+    /** Minutes an unpaid order holds its stock when it may be paid by UPI to the business (manual), 48 hours by default. */
+    manualPaymentExpiryMinutes: integer('manual_payment_expiry_minutes').notNull().default(2880),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

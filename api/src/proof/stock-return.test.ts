@@ -19,7 +19,7 @@ describeEachDatabase('stock returned by a cancel', (ctx) => {
   let businessId: string;
   beforeAll(async () => {
     businessId = (await seededSite(ctx.db, 'demo')).id;
-    [shopper] = await buyers(ctx, businessId, 1);
+    shopper = (await buyers(ctx, businessId, 1))[0]!;
   });
   afterAll(() => console.log(`[proof] stock returned by a cancel [${ctx.kind}]:\n  ${figures.join('\n  ')}`));
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES, ORDER_HISTORY_PATHS, type CustomerOrdersAnswer } from '../../contracts';
+import { CHECKOUT_MESSAGES, ORDER_HISTORY_PATHS, ORDER_LIMITS, type CustomerOrdersAnswer } from '../../contracts';
 import { cartItems, carts, messages, orderLines, orderPipelineStages, orders, paymentMilestones, productVariants } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { describeEachDatabase } from '../../test/databases';
@@ -14,6 +14,11 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
     cast = await castOf(ctx);
     shop = await createCheckoutShop(ctx, cast.demoId);
     addressA = await addAddress(ctx, cast.customerA);
+  });
+  // Each case orders as customers holding no open unpaid orders, as if the earlier cases' orders were
+  // paid: ORDER_LIMITS.maxOpenUnpaidOrders would refuse the later ones (its own proof: proof/order-limits).
+  beforeEach(async () => {
+    await ctx.db.update(orders).set({ paymentStatus: 'Paid' }).where(inArray(orders.customerId, [cast.customerA.id, cast.customerB.id]));
   });
 
   const ordersOf = async (numbers: string[]) =>
@@ -213,11 +218,13 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       const countOrders = async () => (await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, cast.customerA.id))).length;
       const ordersBefore = await countOrders();
       const stockBefore = await stockOf(shop.saree.red);
+      expect(stockBefore + 1).toBeLessThanOrEqual(ORDER_LIMITS.maxUnitsPerLine);
       const { status, body } = await createOrderCall(ctx, cast.customerA, {
         customerId: cast.customerA.id,
         products: [
           { productId: shop.pickup, quantity: 1, itemType: 'product' },
-          { productId: shop.saree.id, selectedVariant: shop.saree.red, quantity: 10_000, itemType: 'product' },
+          // one more than the stock, within ORDER_LIMITS.maxUnitsPerLine (the earlier cases took some of the 100)
+          { productId: shop.saree.id, selectedVariant: shop.saree.red, quantity: stockBefore + 1, itemType: 'product' },
         ],
         deliveryAddress: addressA,
         idempotencyKey: key,

@@ -131,6 +131,7 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
     orderId: row.orderNumber,
     title: row.title,
     status: row.status,
+    cancelReason: row.cancelReason,
     finalAmount: toRupees(row.finalAmountPaise),
     totals: storedTotalsLines(row, lines.filter((line) => line.orderId === row.id)),
     createdDate: row.createdAt.toISOString(),

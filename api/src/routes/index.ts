@@ -12,6 +12,7 @@ import { inboxRoutes } from './inbox';
 import { orderRoutes } from './orders';
 import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
+import { orderExpiryRoutes } from './order-expiry';
 import { paymentRoutes } from './payments';
 import { uploadRoutes } from './uploads';
 
@@ -32,4 +33,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(addressRoutes);
   await app.register(enquiryRoutes);
+  await app.register(orderExpiryRoutes);
 };

@@ -14,7 +14,8 @@ export { ENQUIRY_PATHS, ENQUIRY_MAX_ITEMS, ENQUIRY_MESSAGES, enquiryTitle } from
 export { INBOX_PATHS, ORDER_STAGE_MOVES, ORDER_UPDATE_LINES } from './constants/inbox';
 export { INBOX_ROUTE } from './constants/inbox-route';
 export { OWNER_NOTICE_PATHS } from './constants/owner-notices';
-export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
+export { ORDER_EXPIRY_PATHS, ORDER_EXPIRY } from './constants/order-expiry';
+export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_CANCEL_REASONS, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
 export { CHECKOUT_PATHS, CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_LIMIT_MESSAGES } from './constants/orders';
 export { PAGE_EDIT_PATHS, PAGE_EDIT_MESSAGES, CATALOGUE_KEYS, isSafeColor, isSafeLink, isSafeImageUrl, isColorEntry, isImageEntry, isLinkEntry, isCatalogueEntry, sectionValueProblem } from './constants/page-edit';
 export { PAGE_TYPES } from './constants/page';

@@ -59,6 +59,8 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   'POST /business_website/chat_widget/payment/manual_reference': customer(),
   'GET /business_website/chat_widget/payment/awaiting_confirmation': owner({ scope: 'own' }),
   'POST /business_website/chat_widget/payment/manual_confirmation': owner(),
+  'GET /business_website/owner/order_expiry': owner({ scope: 'own' }),
+  'POST /business_website/owner/order_expiry': owner({ scope: 'own', overrides: () => ({ onlinePaymentMinutes: 45 }) }),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

@@ -46,6 +46,8 @@ export function dueToExpire(now: Date): SQL {
 export interface ExpirySweep {
   /** False: another process held the sweep's lock, and this one did nothing. */
   swept: boolean;
+  /** How many orders this run expired. */
+  done: number;
   expired: { orderId: string; orderNumber: string; businessId: string }[];
 }
 
@@ -80,12 +82,12 @@ export async function expireUnpaidOrders(deps: Pick<JobDeps, 'db' | 'realtime' |
     }
     return expired;
   });
-  if (outcome === null) return { swept: false, expired: [] };
+  if (outcome === null) return { swept: false, done: 0, expired: [] };
 
   for (const businessId of new Set(outcome.map(({ order }) => order.businessId))) deps.catalogueCache.invalidate(businessId);
   for (const { order, card } of outcome) {
     publishOrderUpdated(deps.realtime, order.businessId, { customerId: order.customerId, orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
     if (card) pushOrderCard(deps.realtime, order.businessId, card);
   }
-  return { swept: true, expired: outcome.map(({ order }) => ({ orderId: order.id, orderNumber: order.orderNumber, businessId: order.businessId })) };
+  return { swept: true, done: outcome.length, expired: outcome.map(({ order }) => ({ orderId: order.id, orderNumber: order.orderNumber, businessId: order.businessId })) };
 }

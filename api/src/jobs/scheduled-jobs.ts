@@ -11,12 +11,17 @@ export interface JobDeps {
   log: FastifyBaseLogger;
 }
 
+/** What a run did, for the log: `done` things (orders expired, files removed…), and whatever else is worth reading. */
+export interface TaskSummary {
+  done: number;
+}
+
 /**
  * One piece of scheduled work, run every interval with the time of the run. It must be safe with several
  * API processes running it at once (a PostgreSQL advisory lock or `FOR UPDATE SKIP LOCKED`, never a
  * decision held in one process's memory), and answers a summary for the log.
  */
-export type ScheduledTask = (deps: JobDeps, now: Date) => Promise<unknown>;
+export type ScheduledTask = (deps: JobDeps, now: Date) => Promise<TaskSummary>;
 
 /** The tasks every API process runs; adding one is one line here. */
 export const SCHEDULED_TASKS: Record<string, ScheduledTask> = {
@@ -49,7 +54,9 @@ export function startScheduledJobs(
       if (stopped) return;
       try {
         const summary = await task(deps, clock());
-        deps.log.debug({ task: name, summary }, 'scheduled task ran');
+        // a run that changed something is worth a line; the many that found nothing to do are not
+        if (summary.done > 0) deps.log.info({ task: name, summary }, 'scheduled task ran');
+        else deps.log.debug({ task: name, summary }, 'scheduled task ran');
       } catch (error) {
         deps.log.error({ task: name, err: error }, 'scheduled task failed');
       }

@@ -58,11 +58,14 @@ export const orderExpiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = ownerOf(request);
       const body = request.body;
+      const current = await settingsOf(app.db, businessId);
+      // a time sent as it already is changes nothing and writes nothing
       const change = {
-        ...(body.onlinePaymentMinutes === undefined ? {} : { onlinePaymentExpiryMinutes: body.onlinePaymentMinutes }),
-        ...(body.manualPaymentMinutes === undefined ? {} : { manualPaymentExpiryMinutes: body.manualPaymentMinutes }),
+        ...(body.onlinePaymentMinutes === undefined || body.onlinePaymentMinutes === current.onlinePaymentMinutes ? {} : { onlinePaymentExpiryMinutes: body.onlinePaymentMinutes }),
+        ...(body.manualPaymentMinutes === undefined || body.manualPaymentMinutes === current.manualPaymentMinutes ? {} : { manualPaymentExpiryMinutes: body.manualPaymentMinutes }),
       };
-      if (Object.keys(change).length > 0) await app.db.update(businesses).set({ ...change, updatedAt: new Date() }).where(eq(businesses.id, businessId));
+      if (Object.keys(change).length === 0) return { message: 'success' as const, data: current };
+      await app.db.update(businesses).set({ ...change, updatedAt: new Date() }).where(eq(businesses.id, businessId));
       return { message: 'success' as const, data: await settingsOf(app.db, businessId) };
     },
   );

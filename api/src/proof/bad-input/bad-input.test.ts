@@ -92,8 +92,8 @@ describeEachDatabase('bad input: every route refuses malformed requests with a 4
           else figures.withToken += 1;
           if (answer.statusCode >= 400) figures.refused += 1;
           else figures.accepted += 1;
-          // a limit answering in the route's place would hide what the route does with the case
-          if (answer.statusCode === 429) failures.push(`${route.name} ${c.label}: answered 429, the case never reached the route`);
+          // on an upload route a limit answering in the route's place would hide what the parser does with the case
+          if (route.multipart && answer.statusCode === 429) failures.push(`${route.name} ${c.label}: answered 429, the case never reached the route`);
           if (problem) failures.push(`${route.name} ${c.label}${t === undefined ? ' (anonymous)' : ''}: ${problem}: ${answer.body.slice(0, 160)}`);
         }
       }

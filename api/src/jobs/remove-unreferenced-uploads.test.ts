@@ -171,7 +171,7 @@ describeEachDatabase('removing unreferenced uploads', (ctx: TestContext) => {
     const result = await run();
 
     expect(result.filesLeft).toEqual([]);
-    expect(result.removed).toBeGreaterThanOrEqual(1);
+    expect(result.done).toBeGreaterThanOrEqual(1);
     expect(await rowsOf([old.id, young.id])).toEqual([young.id]);
     expect(stored(old.storageKey)).toBe(false);
     expect(stored(young.storageKey)).toBe(true);

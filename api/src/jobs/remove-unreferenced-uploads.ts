@@ -82,7 +82,7 @@ export interface RemoveUnreferencedUploadsDeps {
 
 export interface RemovedUploads {
   /** Upload rows removed. */
-  removed: number;
+  done: number;
   /** Storage keys whose rows were removed but whose files the storage failed to remove (left over, never served). */
   filesLeft: string[];
 }
@@ -97,7 +97,7 @@ export interface RemovedUploads {
 export async function removeUnreferencedUploads(deps: RemoveUnreferencedUploadsDeps, now: Date): Promise<RemovedUploads> {
   const cutoff = new Date(now.getTime() - UNREFERENCED_UPLOAD_GRACE_MS);
   const unused = and(lt(uploads.createdAt, cutoff), inArray(uploads.folder, CLEANED_FOLDERS), sql`not ${referenced()}`);
-  const result: RemovedUploads = { removed: 0, filesLeft: [] };
+  const result: RemovedUploads = { done: 0, filesLeft: [] };
   for (;;) {
     const batch = deps.db.select({ id: uploads.id }).from(uploads).where(unused).limit(BATCH);
     const gone = await deps.db
@@ -111,7 +111,7 @@ export async function removeUnreferencedUploads(deps: RemoveUnreferencedUploadsD
         result.filesLeft.push(storageKey);
       }
     }
-    result.removed += gone.length;
+    result.done += gone.length;
     if (gone.length < BATCH) return result;
   }
 }

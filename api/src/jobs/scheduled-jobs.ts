@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Realtime } from '../realtime/realtime-plugin';
+import type { FileStorage } from '../uploads/file-storage';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
+import { removeUnreferencedUploads } from './remove-unreferenced-uploads';
 
-/** What a scheduled task may use: the database, the sockets, the catalogue cache, the log. */
+/** What a scheduled task may use: the database, the stored files, the sockets, the catalogue cache, the log. */
 export interface JobDeps {
   db: Database;
+  fileStorage: FileStorage;
   realtime: Realtime;
   catalogueCache: { invalidate(businessId: string): void };
   log: FastifyBaseLogger;
@@ -26,6 +29,7 @@ export type ScheduledTask = (deps: JobDeps, now: Date) => Promise<TaskSummary>;
 /** The tasks every API process runs; adding one is one line here. */
 export const SCHEDULED_TASKS: Record<string, ScheduledTask> = {
   expireUnpaidOrders,
+  removeUnreferencedUploads,
 };
 
 export interface ScheduledJobs {

@@ -1,4 +1,4 @@
-import { OLD_PRICE_MARKUP } from './constants';
+import { OLD_PRICE_MARKUP } from '../constants';
 import { roundToPaise } from './money';
 import { effectivePrice, hasDiscount, type PriceSource } from './sale-price';
 

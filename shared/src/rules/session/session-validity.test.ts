@@ -1,4 +1,4 @@
-import { SESSION_HARD_STALENESS_MS } from './constants';
+import { SESSION_HARD_STALENESS_MS } from '../constants';
 import { isSessionValid, normalizeHostname, sessionExpiry } from './session-validity';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);

@@ -1,5 +1,5 @@
-import type { StockStatus } from '../contracts';
-import { LOW_STOCK_THRESHOLD } from './constants';
+import type { StockStatus } from '../../contracts';
+import { LOW_STOCK_THRESHOLD } from '../constants';
 
 /** A variant as far as stock is concerned. */
 export interface StockVariant {

@@ -1,5 +1,5 @@
-import type { SortOption } from '../contracts';
-import { DEFAULT_PRODUCT_SORT, PRICE_SLIDER_DEFAULT_MAX, RATING_FILTERS } from './constants';
+import type { SortOption } from '../../contracts';
+import { DEFAULT_PRODUCT_SORT, PRICE_SLIDER_DEFAULT_MAX, RATING_FILTERS } from '../constants';
 
 /** A price range in rupees, [minimum, maximum]. */
 export type PriceRange = readonly [number, number];

@@ -1,4 +1,4 @@
-import type { CHAT_SOURCES } from './constants';
+import type { CHAT_SOURCES } from '../constants';
 
 /** The chat widget's states (chat spec section 2 "Chat states"). */
 export const CHAT_FLOW_STATES = [

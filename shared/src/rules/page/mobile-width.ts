@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from './constants';
+import { MOBILE_BREAKPOINT_PX } from '../constants';
 
 /** Spec: "The mobile breakpoint is a window width of 768 px or less." */
 export function isMobileWidth(width: number): boolean {

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE } from './constants';
+import { DEFAULT_COUNTRY_CODE } from '../constants';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, countryByDialCode, isKnownDialCode } from './country-codes';
 
 describe('country dial codes', () => {

@@ -1,4 +1,4 @@
-import type { CHAT_SOURCES } from './constants';
+import type { CHAT_SOURCES } from '../constants';
 
 /** Where the browser is: what react-router's `useLocation()` (or `window.location`) gives. */
 export interface PathLocation {

@@ -1,6 +1,6 @@
-import type { AttachmentKind } from '../contracts/chat-upload';
-import { ATTACHMENT_TYPES } from '../contracts/constants/chat-upload';
-import { FILE_ATTACHMENT_MAX_BYTES, IMAGE_ATTACHMENT_MAX_BYTES } from './constants';
+import type { AttachmentKind } from '../../contracts/chat-upload';
+import { ATTACHMENT_TYPES } from '../../contracts/constants/chat-upload';
+import { FILE_ATTACHMENT_MAX_BYTES, IMAGE_ATTACHMENT_MAX_BYTES } from '../constants';
 
 /** The size limit of a kind: 5 MB for images, 100 MB for video, audio and documents. */
 export function attachmentMaxBytes(kind: AttachmentKind): number {

@@ -1,4 +1,4 @@
-import { priceWithTaxPaise, taxPaise } from './price-with-tax';
+import { priceWithTaxPaise, taxPaise } from '../pricing/price-with-tax';
 
 /**
  * Order totals in integer paise (chat spec, sections 3 and 9). Decision on "GST per item equals the tax

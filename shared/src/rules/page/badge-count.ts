@@ -1,4 +1,4 @@
-import { BADGE_COUNT_MAX } from './constants';
+import { BADGE_COUNT_MAX } from '../constants';
 
 /**
  * Spec: "The cart badge shows the count, or 9+ above 9." Returns the badge text, or null when there is

@@ -1,7 +1,7 @@
-import { roundToPaise } from './money';
-import { priceWithTax } from './price-with-tax';
-import { effectivePrice, type PriceSource } from './sale-price';
-import { servicePackagePrice, type PackagePrice } from './service-package-price';
+import { roundToPaise } from '../pricing/money';
+import { priceWithTax } from '../pricing/price-with-tax';
+import { effectivePrice, type PriceSource } from '../pricing/sale-price';
+import { servicePackagePrice, type PackagePrice } from '../pricing/service-package-price';
 
 /** What a cart line needs for its price: the item's pricing and tax, and what the customer picked. */
 export interface PricedLine {

@@ -1,5 +1,5 @@
-import type { Product } from '../contracts';
-import type { CHAT_SOURCES } from './constants';
+import type { Product } from '../../contracts';
+import type { CHAT_SOURCES } from '../constants';
 
 /**
  * What a product's action button does. Spec: "A product's button type decides the action: Buy or Book

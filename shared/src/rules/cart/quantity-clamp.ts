@@ -1,4 +1,4 @@
-import type { StockItem, StockVariant } from './stock-status';
+import type { StockItem, StockVariant } from '../product/stock-status';
 
 /** A selected variant given by id (as the cart stores it) or as the variant itself. */
 export type VariantSelection = string | StockVariant | null | undefined;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { splitGst, supplyKind, sumGstSplits, type SupplyKind } from './gst-split';
-import { fromPaise, toPaise } from './money';
+import { splitGst, supplyKind, sumGstSplits, type SupplyKind } from '../pricing/gst-split';
+import { fromPaise, toPaise } from '../pricing/money';
 import { lineTotals, orderTotals, sumOrderTotals, type TotalsLineInput } from './order-totals';
-import { priceWithTax, taxedSavingPaise } from './price-with-tax';
+import { priceWithTax, taxedSavingPaise } from '../pricing/price-with-tax';
 
 /** A cart line as the catalogue may price it: any paise price, a sale below, at or above it (or none), any GST slab. */
 const aLine: fc.Arbitrary<TotalsLineInput> = fc

@@ -1,4 +1,4 @@
-import { LOCAL_CART_DROP_FRACTION, LOCAL_CART_MAX_CHARS, LOCAL_CART_MAX_ITEMS } from './constants';
+import { LOCAL_CART_DROP_FRACTION, LOCAL_CART_MAX_CHARS, LOCAL_CART_MAX_ITEMS } from '../constants';
 
 export interface LocalCartLimits {
   /** Most items kept. Default LOCAL_CART_MAX_ITEMS (100). */

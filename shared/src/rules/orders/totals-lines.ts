@@ -1,5 +1,5 @@
-import type { GstSplit } from './gst-split';
-import { fromPaise } from './money';
+import type { GstSplit } from '../pricing/gst-split';
+import { fromPaise } from '../pricing/money';
 import type { OrderTotals } from './order-totals';
 
 /** A totals block's lines in rupees (the wire's `TotalsLines`): items, discount, GST and its split, shipping, total. */

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRATION_MS, SESSION_GRACE_MS, SESSION_HARD_STALENESS_MS } from './constants';
+import { SESSION_EXPIRATION_MS, SESSION_GRACE_MS, SESSION_HARD_STALENESS_MS } from '../constants';
 
 /** The fields of a stored chat session the validity check reads. */
 export interface SessionStamp {

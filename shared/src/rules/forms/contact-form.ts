@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
+import { CONTACT_MESSAGE_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants';
 
 /** The contact-us form (storefront spec section 3): what the visitor types. */
 export interface ContactFormValues {

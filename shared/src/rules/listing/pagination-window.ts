@@ -1,4 +1,4 @@
-import { PAGINATION_MAX_PLAIN_PAGES } from './constants';
+import { PAGINATION_MAX_PLAIN_PAGES } from '../constants';
 
 /** A gap of hidden pages in the pagination bar. */
 export const PAGINATION_ELLIPSIS = 'ellipsis';

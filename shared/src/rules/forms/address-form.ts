@@ -1,5 +1,5 @@
-import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '../contracts/constants/addresses';
-import { PHONE_MAX_DIGITS } from './constants';
+import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '../../contracts/constants/addresses';
+import { PHONE_MAX_DIGITS } from '../constants';
 
 /** The address form's fields that carry a rule (chat spec section 5 "Address"). */
 export interface AddressFormValues {

@@ -1,5 +1,5 @@
-// The federation runtime plugin every app's build adds (shared/build/federation-runtime-plugin.cjs).
-import plugin from '../../build/federation-runtime-plugin.cjs';
+// The federation runtime plugin every app's build adds (build-kit/src/federation-runtime-plugin.cjs).
+import plugin from './federation-runtime-plugin.cjs';
 
 it('announces a remote that failed to load as a DOM event and lets the error through', () => {
   const heard: unknown[] = [];

@@ -19,7 +19,7 @@ const { EmitPublicScriptsPlugin } = require('./emit-public-scripts.cjs');
 const { SnapshotFreeRuntimePlugin } = require('./snapshot-free-runtime/index.cjs');
 
 /** Paths the development servers forward to the API, as the host's production server does. */
-const API_PATHS = require('../src/contracts/api-prefixes.json');
+const API_PATHS = require(path.join(path.dirname(require.resolve('shared/package.json')), 'src/contracts/api-prefixes.json'));
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
 
 /** The page a production remote answers at its root: the remote runs inside the site, not alone. */
@@ -138,13 +138,13 @@ function createAppConfig({ dir, name, port, exposes, title }) {
             // The trimmed router and the react-router code it re-exports in one chunk: the federation
             // manifest lists a shared module's own chunk, so a split-off vendor chunk went unlisted.
             sharedRouter: {
-              test: /[\\/](react-router[\\/]|shared[\\/]build[\\/]react-router-dom\.mjs$)/,
+              test: /[\\/](react-router[\\/]|build-kit[\\/]src[\\/]react-router-dom\.mjs$)/,
               chunks: 'async',
               name: 'shared-router',
               enforce: true,
             },
             sharedMobx: {
-              test: /[\\/](mobx[\\/]dist[\\/]|shared[\\/]build[\\/]mobx\.mjs$)/,
+              test: /[\\/](mobx[\\/]dist[\\/]|build-kit[\\/]src[\\/]mobx\.mjs$)/,
               chunks: 'async',
               name: 'shared-mobx',
               enforce: true,

@@ -1,9 +1,9 @@
-// The slim stand-ins for runtime-core's snapshot handler and preload code (shared/build/snapshot-free-runtime).
+// The slim stand-ins for runtime-core's snapshot handler and preload code (build-kit/src/snapshot-free-runtime).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { REPLACED, replacementFor } from '../../build/snapshot-free-runtime/index.cjs';
-import * as preload from '../../build/snapshot-free-runtime/preload.js';
-import { SnapshotHandler, getGlobalRemoteInfo } from '../../build/snapshot-free-runtime/snapshot-handler.js';
+import { REPLACED, replacementFor } from './snapshot-free-runtime/index.cjs';
+import * as preload from './snapshot-free-runtime/preload.js';
+import { SnapshotHandler, getGlobalRemoteInfo } from './snapshot-free-runtime/snapshot-handler.js';
 
 const runtimeCoreDist = dirname(require.resolve('@module-federation/runtime-core'));
 

@@ -1,5 +1,5 @@
-// The host's runtime plugin that resolves shared modules one per task (shared/build/startup-in-tasks-plugin.cjs).
-import plugin from '../../build/startup-in-tasks-plugin.cjs';
+// The host's runtime plugin that resolves shared modules one per task (build-kit/src/startup-in-tasks-plugin.cjs).
+import plugin from './startup-in-tasks-plugin.cjs';
 
 it('resolves each shared module in a later task, not in the microtasks of the one that asked', async () => {
   const args = { pkgName: 'react-dom/client' };

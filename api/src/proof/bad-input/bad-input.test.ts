@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { castOf, type Cast } from '../../routes/chat/chat-test-kit';
+import { castOf, type Cast } from '../../test/people-and-orders';
 import { describeEachDatabase } from '../../test/databases';
 import { watchDatabase } from '../db-digest';
 import { malformedCases, type MalformedCase } from './malformed-cases';

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES, ORDER_HISTORY_PATHS, ORDER_LIMITS, type CustomerOrde
 import { cartItems, carts, messages, orderLines, orderPipelineStages, orders, paymentMilestones, productVariants } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, type Cast, type Person } from '../chat/chat-test-kit';
+import { call, castOf, type Cast, type Person } from '../../test/people-and-orders';
 import { addAddress, createCheckoutShop, createOrderCall, mixedCart, newKey, totalsCall, type CheckoutShop } from './checkout-test-kit';
 
 describeEachDatabase('checkout: totals and Create order', (ctx) => {

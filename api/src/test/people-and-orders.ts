@@ -1,14 +1,14 @@
 /** Test helpers for the chat, order-history and inbox routes and the socket: people, orders, calls. */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { newId } from '../../db/ids';
-import { owners, products } from '../../db/schema';
-import { SiteBuilder } from '../../db/seed/site-builder';
-import type { OrderInput } from '../../db/seed/site-inputs';
-import type { TestContext } from '../../test/databases';
-import { seededSite } from '../../test/fixtures';
-import { claimsOf, customerToken, signAs } from '../auth/auth-test-kit';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { owners, products } from '../db/schema';
+import { SiteBuilder } from '../db/seed/site-builder';
+import type { OrderInput } from '../db/seed/site-inputs';
+import type { TestContext } from './databases';
+import { seededSite } from './fixtures';
+import { claimsOf, customerToken, signAs } from '../routes/auth/auth-test-kit';
 
 export interface Person {
   token: string;

@@ -6,12 +6,12 @@ import { notifyOrderUpdated } from '../history/order-updated';
 import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
 import { BusinessTyping } from './business-typing';
 import { createConversationApi, type ConversationApi } from './conversation-api';
-import { ConversationOutbox } from './conversation-outbox';
+import { OutboxSender } from './outbox-sender';
 import { ConversationThread, type ThreadStatus } from './conversation-thread';
 import { DelayedRuns } from './delayed-runs';
 import { localSystemLine } from './local-lines';
-import { browserSessionStorage, type OutboxEntry } from './outbox';
-import { attachmentEntry, componentEntry, textEntry, type Writing } from './outbox-entries';
+import { browserSessionStorage, type OutboxEntry } from './outbox-storage';
+import { attachmentEntry, componentEntry, textEntry, type Writing } from './outbox-entry-builders';
 import { browserPageSignals, type PageSignals } from './page-signals';
 import { sendErrorMessage } from './send-error';
 import { threadItems, type ThreadItem } from './thread-items';
@@ -63,7 +63,7 @@ export class ConversationStore {
   readonly root: RootStore;
   readonly #api: ConversationApi;
   readonly #thread: ConversationThread;
-  readonly #outbox: ConversationOutbox;
+  readonly #outbox: OutboxSender;
   readonly #connectSocket: (options: ChatSocketOptions) => ChatSocket;
   readonly #signals: PageSignals;
   #socket: ChatSocket | null = null;
@@ -87,7 +87,7 @@ export class ConversationStore {
       ui: root.ui,
       onStored: (messages) => this.#outbox.release(messages),
     });
-    this.#outbox = new ConversationOutbox({
+    this.#outbox = new OutboxSender({
       storage: options.outboxStorage !== undefined ? options.outboxStorage : browserSessionStorage(),
       api: this.#api,
       conversation: this,

@@ -1,5 +1,5 @@
 import { CUSTOMER } from './conversation-test-kit';
-import { attachmentEntry, componentEntry, textEntry } from './outbox-entries';
+import { attachmentEntry, componentEntry, textEntry } from './outbox-entry-builders';
 
 const { customerId } = CUSTOMER;
 const writing = { customerId, writtenAt: '2025-03-12T10:00:00.000Z' };

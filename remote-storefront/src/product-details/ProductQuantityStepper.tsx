@@ -13,7 +13,7 @@ interface Props {
  * Minus, a quantity box and plus. Typing is kept as typed until the box is left (or Enter), then the
  * clamp rule applies, so clearing the box to type "12" does not snap back to 1 half way.
  */
-export function QuantityStepper({ quantity, max, disabled = false, onChange }: Props) {
+export function ProductQuantityStepper({ quantity, max, disabled = false, onChange }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {

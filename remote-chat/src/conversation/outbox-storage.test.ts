@@ -1,5 +1,5 @@
 import { createMemoryStorage } from 'shared';
-import { OUTBOX_STORAGE_KEY, readOutbox, writeOutbox, type OutboxEntry } from './outbox';
+import { OUTBOX_STORAGE_KEY, readOutbox, writeOutbox, type OutboxEntry } from './outbox-storage';
 
 const customerId = 'c0ffee0000000000000000c1';
 const entry = (clientMessageId: string, owner = customerId): OutboxEntry => ({

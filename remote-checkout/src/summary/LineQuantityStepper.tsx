@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** − quantity +, within the quantity rule: + stops at the stock; − stops at 1 or, in the chat cart, removes. */
-export function QuantityStepper({ name, quantity, max, onDecrease, onIncrease, removesAtOne = false, disabled = false }: Props) {
+export function LineQuantityStepper({ name, quantity, max, onDecrease, onIncrease, removesAtOne = false, disabled = false }: Props) {
   const removes = removesAtOne && quantity <= 1;
   return (
     <div className="checkout-stepper" role="group" aria-label={`Quantity of ${name}`}>

@@ -1,8 +1,8 @@
 import { ApiError, createMemoryStorage, type ChatMessage } from 'shared';
-import { ConversationOutbox } from './conversation-outbox';
+import { OutboxSender } from './outbox-sender';
 import { aChatMessage, CUSTOMER } from './conversation-test-kit';
-import { OUTBOX_STORAGE_KEY, writeOutbox, type OutboxEntry } from './outbox';
-import { textEntry } from './outbox-entries';
+import { OUTBOX_STORAGE_KEY, writeOutbox, type OutboxEntry } from './outbox-storage';
+import { textEntry } from './outbox-entry-builders';
 
 const { customerId } = CUSTOMER;
 const entry = (message: string, owner = customerId) => textEntry({ customerId: owner, writtenAt: '2025-03-12T10:00:00.000Z' }, message);
@@ -15,11 +15,11 @@ function setup() {
   const send = jest.fn(async (sent: OutboxEntry) => ({ message: 'success' as const, newMessage: storedCopy(sent) }));
   const sent: ChatMessage[] = [];
   const refused: unknown[] = [];
-  const outbox = new ConversationOutbox({ storage, api: { send }, conversation, onSent: (message) => sent.push(message), onRefused: (error) => refused.push(error) });
+  const outbox = new OutboxSender({ storage, api: { send }, conversation, onSent: (message) => sent.push(message), onRefused: (error) => refused.push(error) });
   return { outbox, conversation, storage, send, sent, refused };
 }
 
-describe('ConversationOutbox', () => {
+describe('OutboxSender', () => {
   it('sends oldest first, and each entry leaves the page and the tab’s copy once stored', async () => {
     const { outbox, storage, send, sent } = setup();
     outbox.add(entry('first'));

@@ -8,7 +8,7 @@ import { formatInr } from 'shared/format';
  * Sticky summary: item count, subtotal of the priced lines, and the way on to checkout in the chat. A
  * cart of items whose prices the business hides has no subtotal to show: 'Price on request', not ₹0.
  */
-export const CartSummary = observer(function CartSummary() {
+export const CartPageSummary = observer(function CartPageSummary() {
   const { cart } = useStore();
   const navigate = useNavigate();
   const priced = cart.items.some((item) => cartLineUnitPrice(item) !== null);

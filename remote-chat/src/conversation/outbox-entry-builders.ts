@@ -1,6 +1,6 @@
 import type { AttachmentKind, ChatUploadAnswer, ComponentPayload } from 'shared';
 import { makeClientMessageId } from './client-message-id';
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox-storage';
 
 /** Who wrote an entry, and when (the pending bubble's time). */
 export interface Writing {

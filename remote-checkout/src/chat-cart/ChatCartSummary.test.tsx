@@ -4,13 +4,13 @@ import { ApiError } from 'shared';
 import { CART_PATHS, CHECKOUT_PATHS } from 'shared/constants';
 import { aProduct, renderWithStore } from 'shared/testing';
 import { aCartLine, anAddress, CUSTOMER, renderForCustomer, someTotals, wait } from '../summary/checkout-test-kit';
-import CartSummary from './CartSummary';
+import ChatCartSummary from './ChatCartSummary';
 
-describe('CartSummary for a visitor', () => {
+describe('ChatCartSummary for a visitor', () => {
   it('shows the cart lines and Login to Checkout', async () => {
     const user = userEvent.setup();
     const onLogin = jest.fn();
-    renderWithStore(<CartSummary mode="guest" onBack={jest.fn()} onLogin={onLogin} />, {
+    renderWithStore(<ChatCartSummary mode="guest" onBack={jest.fn()} onLogin={onLogin} />, {
       before: (root) => void root.cart.add(aProduct({ name: 'Kanjivaram Silk' })),
     });
     expect(screen.getByRole('heading', { name: 'Cart Summary' })).toBeInTheDocument();
@@ -20,12 +20,12 @@ describe('CartSummary for a visitor', () => {
   });
 
   it('says when the cart is empty', () => {
-    renderWithStore(<CartSummary mode="guest" onBack={jest.fn()} onLogin={jest.fn()} />);
+    renderWithStore(<ChatCartSummary mode="guest" onBack={jest.fn()} onLogin={jest.fn()} />);
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
   it('shows no price for an item whose price the business hides', () => {
-    renderWithStore(<CartSummary mode="guest" onBack={jest.fn()} onLogin={jest.fn()} />, {
+    renderWithStore(<ChatCartSummary mode="guest" onBack={jest.fn()} onLogin={jest.fn()} />, {
       before: (root) => void root.cart.add(aProduct({ name: 'Bridal Lehenga', pricing: { priceVisible: false } })),
     });
     const line = screen.getByRole('listitem');
@@ -34,7 +34,7 @@ describe('CartSummary for a visitor', () => {
   });
 });
 
-describe('CartSummary for a customer', () => {
+describe('ChatCartSummary for a customer', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -47,7 +47,7 @@ describe('CartSummary for a customer', () => {
   const setup = (options: Parameters<typeof renderForCustomer>[1] = {}) => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onOrdered = jest.fn();
-    const result = renderForCustomer(<CartSummary mode="customer" onBack={jest.fn()} onOrdered={onOrdered} />, options);
+    const result = renderForCustomer(<ChatCartSummary mode="customer" onBack={jest.fn()} onOrdered={onOrdered} />, options);
     return { ...result, user, onOrdered };
   };
 

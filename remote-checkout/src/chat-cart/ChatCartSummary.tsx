@@ -4,7 +4,7 @@ import { cartLineUnitPrice, cartSubtotal, maxQuantity } from 'shared/rules';
 import { totalsFormatter } from 'shared/format';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { checkoutLinePrice, linePrice, PRICE_ON_REQUEST } from '../summary/line-price';
-import { QuantityStepper } from '../summary/QuantityStepper';
+import { LineQuantityStepper } from '../summary/LineQuantityStepper';
 import { SummaryLine } from '../summary/SummaryLine';
 import { ViewBar } from '../summary/ViewBar';
 import { LoginToCheckout } from '../summary/LoginToCheckout';
@@ -51,7 +51,7 @@ const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSumm
               {...checkoutLinePrice(checkout, index, item)}
               flagged={flagged.has(item._id)}
               quantity={
-                <QuantityStepper
+                <LineQuantityStepper
                   name={item.name}
                   quantity={item.quantity}
                   max={maxQuantity(item, item.selectedVariant)}
@@ -84,7 +84,7 @@ const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSumm
  * sees the lines and Login to Checkout; a customer changes quantities, picks the delivery address, sees
  * the server's totals and creates the orders.
  */
-const CartSummary = observer(function CartSummary({ mode, onBack, onLogin, onOrdered }: CartSummaryViewProps) {
+const ChatCartSummary = observer(function ChatCartSummary({ mode, onBack, onLogin, onOrdered }: CartSummaryViewProps) {
   const { cart } = useStore();
   return (
     <div className="checkout-view">
@@ -109,4 +109,4 @@ const CartSummary = observer(function CartSummary({ mode, onBack, onLogin, onOrd
   );
 });
 
-export default CartSummary;
+export default ChatCartSummary;

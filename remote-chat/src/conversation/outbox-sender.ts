@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { ChatMessage, StorageLike } from 'shared';
 import type { ConversationApi } from './conversation-api';
-import { readOutbox, writeOutbox, type OutboxEntry } from './outbox';
+import { readOutbox, writeOutbox, type OutboxEntry } from './outbox-storage';
 import { isRetryableSendError } from './send-error';
 
-export interface ConversationOutboxOptions {
+export interface OutboxSenderOptions {
   /** Where the outbox survives a reload (the tab's session storage), or null. */
   storage: StorageLike | null;
   api: Pick<ConversationApi, 'send'>;
@@ -22,13 +22,13 @@ export interface ConversationOutboxOptions {
  * that does not reach the server stays, in its place, for when they return (its client id makes the
  * retry harmless), and one the server refuses leaves the queue.
  */
-export class ConversationOutbox {
+export class OutboxSender {
   entries: OutboxEntry[] = [];
 
-  readonly #options: ConversationOutboxOptions;
+  readonly #options: OutboxSenderOptions;
   #flushing: Promise<void> | null = null;
 
-  constructor(options: ConversationOutboxOptions) {
+  constructor(options: OutboxSenderOptions) {
     this.#options = options;
     makeAutoObservable(this, {}, { autoBind: true });
   }

@@ -4,7 +4,7 @@ import { ENQUIRY_MESSAGES } from 'shared/constants';
 import { attachmentError, CONFIRMATION_MESSAGE_DELAY_MS, SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
 import { notifyOrderUpdated } from '../history/order-updated';
 import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
-import { BusinessTyping } from './business-typing';
+import { HeardTyping } from '../realtime/heard-typing';
 import { createConversationApi, type ConversationApi } from './conversation-api';
 import { OutboxSender } from './outbox-sender';
 import { ConversationThread, type ThreadStatus } from './conversation-thread';
@@ -68,8 +68,9 @@ export class ConversationStore {
   readonly #signals: PageSignals;
   #socket: ChatSocket | null = null;
   #typingThrottle: TypingThrottle;
-  readonly #businessTyping = new BusinessTyping(
-    action((typing: boolean) => {
+  /** The one writer the customer's chat hears typing: the business. */
+  readonly #businessTyping = new HeardTyping<'business'>(
+    action((_writer: 'business', typing: boolean) => {
       this.businessTyping = typing;
     }),
   );
@@ -191,7 +192,7 @@ export class ConversationStore {
     this.#stopOnLogout?.();
     this.#stopOnLogout = null;
     this.#delayed.cancelAll();
-    this.#businessTyping.clear();
+    this.#businessTyping.stop('business');
     this.activeCustomerId = null;
     this.hasConnected = false;
     this.#thread.reset();
@@ -296,7 +297,7 @@ export class ConversationStore {
     const isNew = !isKnownMessage(this.messages, message);
     this.#thread.accept([message]);
     if (!isNew || message.sender === 'user') return;
-    if (message.sender === 'business') this.#businessTyping.clear();
+    if (message.sender === 'business') this.#businessTyping.stop('business');
     this.#thread.countUnread(1);
     void this.markRead();
   }
@@ -348,7 +349,7 @@ export class ConversationStore {
 
   readonly #socketDisconnected = action((): void => {
     this.connected = false;
-    this.#businessTyping.clear();
+    this.#businessTyping.stop('business');
   });
 
   readonly #pageChanged = action((): void => {
@@ -364,7 +365,7 @@ export class ConversationStore {
 
   readonly #typingReceived = action((event: TypingEvent): void => {
     if (event.customerId !== this.activeCustomerId || event.from !== 'business') return;
-    this.#businessTyping.heard(event.isTyping);
+    this.#businessTyping.heard('business', event.isTyping);
   });
 
   #later(ms: number, run: () => void): void {

@@ -30,7 +30,7 @@ const packageImport = (name) => ({
 
 const ONE_SHARED_ENTRY = [
   // Remotes reach the store only through shared's hook; a second store would split the session.
-  { regex: '^(?:shared/src|(?:\\.\\./)+shared)(?:/.*)?$', message: "Import from 'shared' or one of its entry points ('shared/constants', 'shared/contracts', 'shared/rules', 'shared/format', 'shared/sections', 'shared/dom', 'shared/testing')." },
+  { regex: '^(?:shared/src|(?:\\.\\./)+shared)(?:/.*)?$', message: "Import from 'shared' or one of its entry points ('shared/constants', 'shared/contracts', 'shared/rules' or 'shared/rules/<domain>', 'shared/format', 'shared/sections', 'shared/dom', 'shared/testing')." },
 ];
 
 /** Node's own modules and server packages: never part of a browser bundle. */
@@ -44,6 +44,16 @@ const SERVER_CODE = [
     message: 'Browser code cannot use server packages.',
   },
   { regex: '^(?:server-kit|(?:\\.\\./)+server-kit|\\.{1,2}/(?:.*/)?server)(?:/.*)?$', message: 'Browser code cannot use server code.' },
+];
+
+/** The folders of `shared` that make up its federation singleton (what `shared/src/index.ts` exports). */
+const SINGLETON_FOLDERS = ['store', 'storage', 'api-client', 'standalone', 'federation'];
+/** The rules' barrels: the top one and one a domain. */
+const RULE_BARRELS = [
+  {
+    regex: '^(?:\\.\\./)+rules(?:/(?:pricing|product|listing|cart|orders|chat|forms|session|page))?(?:/index)?$',
+    message: "The singleton is not tree-shaken: import the rule's own file (../rules/cart/quantity-clamp), not a barrel that loads every rule before the first screen.",
+  },
 ];
 
 /** The API and the tooling workspaces, out of bounds for every app (apps' servers use server-kit only). */
@@ -62,7 +72,7 @@ const BOUNDARY = {
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/testing/**'];
 
 /** Every workspace: its own package.json declares what its files import. */
-const WORKSPACES = ['shared', 'server-kit', 'api', ...APPS, 'e2e', 'bench'];
+const WORKSPACES = ['shared', 'server-kit', 'build-kit', 'api', ...APPS, 'e2e', 'bench'];
 
 /**
  * Files that run at build or test time only, where a package's devDependencies and the root's tools
@@ -72,7 +82,7 @@ const BUILD_AND_TEST_FILES = [
   ...TEST_FILES,
   '**/*.spec.ts',
   '**/webpack*.cjs',
-  'shared/build/**',
+  'build-kit/**',
   'e2e/**',
   'bench/**',
   'scripts/**',
@@ -150,6 +160,12 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: restrictImports(ONE_SHARED_ENTRY, BOUNDARY[pkg], SERVER_CODE),
   })),
+  // the singleton's code, loaded whole before the first screen
+  {
+    files: SINGLETON_FOLDERS.map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
+    ignores: TEST_FILES,
+    rules: restrictImports(ONE_SHARED_ENTRY, BOUNDARY.shared, SERVER_CODE, RULE_BARRELS),
+  },
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },

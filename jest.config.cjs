@@ -53,6 +53,7 @@ module.exports = {
   projects: [
     browserProject('shared'),
     nodeProject('server-kit'),
+    browserProject('build-kit'),
     nodeProject('api', {
       setupFilesAfterEnv: ['<rootDir>/../jest.setup-api.ts'],
       // One seeded PGlite template (and a PostgreSQL one when DATABASE_URL is set) per run; files copy it.

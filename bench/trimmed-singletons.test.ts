@@ -1,6 +1,6 @@
 /**
- * The apps share a trimmed router (shared/build/react-router-dom.mjs) and a trimmed MobX
- * (shared/build/mobx.mjs) in place of the whole packages: every name their code takes from them must
+ * The apps share a trimmed router (build-kit/src/react-router-dom.mjs) and a trimmed MobX
+ * (build-kit/src/mobx.mjs) in place of the whole packages: every name their code takes from them must
  * be one the trimmed module offers, or the page would get `undefined` at run time (webpack cannot
  * check what a shared module exports). MobX's names include what mobx-react-lite imports.
  */
@@ -37,7 +37,7 @@ function importedNames(pkg: string, sources: string[]): Set<string> {
 const appSources = () => APP_SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((file) => readFileSync(file, 'utf8'));
 
 function offeredNames(file: string): Set<string> {
-  const source = readFileSync(join(ROOT, 'shared/build', file), 'utf8').replace(/\/\/.*$/gm, '');
+  const source = readFileSync(join(ROOT, 'build-kit/src', file), 'utf8').replace(/\/\/.*$/gm, '');
   const list = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1] ?? '';
   return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
 }

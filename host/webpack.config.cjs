@@ -1,4 +1,4 @@
-const { createAppConfig } = require('shared/build/webpack-app.cjs');
+const { createAppConfig } = require('build-kit/webpack-app.cjs');
 const { runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs');
 
 const base = createAppConfig({ dir: __dirname, name: 'host', port: 3000, title: 'Loading…' });

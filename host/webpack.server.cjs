@@ -1,4 +1,4 @@
-const { createServerConfig } = require('shared/build/webpack-server.cjs');
+const { createServerConfig } = require('build-kit/webpack-server.cjs');
 
 /**
  * The host's server build: its render function (server/ssr/render-page.tsx) for Node, in dist-server/,

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('shared/build/webpack-app.cjs');
+const { createAppConfig } = require('build-kit/webpack-app.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,

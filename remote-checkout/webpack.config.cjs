@@ -1,4 +1,4 @@
-const { createAppConfig } = require('shared/build/webpack-app.cjs');
+const { createAppConfig } = require('build-kit/webpack-app.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
@@ -10,7 +10,7 @@ module.exports = createAppConfig({
     './PaymentPanels': './src/payments/PaymentPanels.tsx',
     './AddressPicker': './src/addresses/AddressPicker.tsx',
     './AddressBook': './src/addresses/AddressBook.tsx',
-    './CartSummary': './src/chat-cart/CartSummary.tsx',
+    './CartSummary': './src/chat-cart/ChatCartSummary.tsx',
     './OrderSummary': './src/direct-buy/OrderSummary.tsx',
     './EnquiryRequest': './src/enquiry/EnquiryRequest.tsx',
   },

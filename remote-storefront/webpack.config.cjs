@@ -1,4 +1,4 @@
-const { createAppConfig } = require('shared/build/webpack-app.cjs');
+const { createAppConfig } = require('build-kit/webpack-app.cjs');
 
 /** The modules the storefront offers; its server build (webpack.server.cjs) offers the same. */
 const exposes = {

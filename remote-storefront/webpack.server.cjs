@@ -1,4 +1,4 @@
-const { createServerConfig } = require('shared/build/webpack-server.cjs');
+const { createServerConfig } = require('build-kit/webpack-server.cjs');
 const { exposes } = require('./webpack.config.cjs');
 
 /** The storefront's server build, served beside its browser files under /server/. */

@@ -3,7 +3,7 @@
  * `build` script does): `node scripts/build-server.mjs server/main.ts`. Production runs this
  * JavaScript with plain `node`; tsx stays for development and tests.
  *
- * The package's own code and the `shared` and `server-kit` workspaces are bundled into one file (Node cannot load
+ * The package's own code and the `shared`, `server-kit` and `build-kit` workspaces are bundled into one file (Node cannot load
  * their TypeScript); everything installed under node_modules stays a `require` resolved at run
  * time, so native modules, WebAssembly and data files are found where npm put them.
  */
@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 
-const WORKSPACE_PACKAGES = /^(shared|server-kit)(\/|$)/;
+const WORKSPACE_PACKAGES = /^(shared|server-kit|build-kit)(\/|$)/;
 export const OUT_DIR = 'dist-server';
 
 /**

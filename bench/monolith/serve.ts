@@ -6,7 +6,7 @@
  */
 // The host's server renders the host's components, which import CSS and images: their module types.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient module types only: an import would load a .d.ts at run time
-/// <reference path="../../shared/build/assets.d.ts" />
+/// <reference path="../../build-kit/src/assets.d.ts" />
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

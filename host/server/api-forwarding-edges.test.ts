@@ -1,14 +1,8 @@
 /** @jest-environment node */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { trickleRequest } from 'server-kit/trickle-request';
 import { buildHostApp } from './host-app';
-
-const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
+import { hostOverUpstream, portOf, type HostOverUpstream } from './host-test-kit';
 
 interface RawAnswer {
   status: number;
@@ -38,36 +32,30 @@ function postExpectingContinue(port: number, path: string, body: Buffer): Promis
 
 /** Requests at the edges of HTTP, forwarded by the host's real server to a real upstream on 127.0.0.1. */
 describe("the host's forwarding at the edges of HTTP", () => {
-  let root: string;
-  let upstream: FastifyInstance;
-  let host: FastifyInstance;
+  let server: HostOverUpstream;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'host-dist-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
-    upstream = Fastify({ bodyLimit: 5 * 1024 * 1024 });
-    upstream.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    upstream.post('/business_website/uploads/image', async (request) => ({ received: (request.body as Buffer).length, expect: request.headers.expect ?? null }));
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    host = await buildHostApp({ root, apiUrl: `http://127.0.0.1:${portOf(upstream)}`, env: {}, logger: false });
-    await host.listen({ port: 0, host: '127.0.0.1' });
+    server = await hostOverUpstream({
+      upstreamOptions: { bodyLimit: 5 * 1024 * 1024 },
+      routes(upstream) {
+        upstream.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+        upstream.post('/business_website/uploads/image', async (request) => ({ received: (request.body as Buffer).length, expect: request.headers.expect ?? null }));
+      },
+    });
+    await server.host.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  afterAll(async () => {
-    await host.close();
-    await upstream.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('forwards a body sent after `Expect: 100-continue` (curl does so above 1 MB) instead of failing', async () => {
     const body = Buffer.alloc(2 * 1024 * 1024, 7);
-    const answer = await postExpectingContinue(portOf(host), '/business_website/uploads/image', body);
+    const answer = await postExpectingContinue(portOf(server.host), '/business_website/uploads/image', body);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ received: body.length, expect: null });
   });
 
   it('ends a request whose body trickles in once its request timeout passes, API paths included', async () => {
-    const slowClientHost = await buildHostApp({ root, apiUrl: `http://127.0.0.1:${portOf(upstream)}`, env: {}, logger: false, requestTimeoutMs: 1000 });
+    const slowClientHost = await buildHostApp({ root: server.root, apiUrl: server.apiUrl, env: {}, logger: false, requestTimeoutMs: 1000 });
     await slowClientHost.listen({ port: 0, host: '127.0.0.1' });
     try {
       const outcome = await trickleRequest(portOf(slowClientHost), '/business_website/uploads/image', { giveUpMs: 8000 });

@@ -1,45 +1,33 @@
 /** @jest-environment node */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import { buildHostApp } from './host-app';
+import { hostOverUpstream, SHELL_HTML, type HostOverUpstream } from './host-test-kit';
 
 describe('the host server', () => {
+  let server: HostOverUpstream;
   let root: string;
-  let upstream: FastifyInstance;
   let host: FastifyInstance;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'host-dist-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
-    writeFileSync(join(root, 'main.js'), 'console.log("entry")');
-    writeFileSync(join(root, '10.3e048c77f099.js'), 'console.log("chunk")');
-    upstream = Fastify();
-    upstream.get('/business_website/page/get_published_website_specific_page', async (request) => ({
-      message: 'success',
-      forwardedQuery: request.query,
-      forwardedHost: request.headers.host,
-      forwardedFor: request.headers['x-forwarded-for'],
-    }));
-    upstream.post('/auth/user_reauth', async (request) => ({ sessionType: request.headers['x-session-type'] }));
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = upstream.server.address() as AddressInfo;
-    host = await buildHostApp({
-      root,
-      apiUrl: `http://127.0.0.1:${port}`,
+    server = await hostOverUpstream({
+      files: { 'main.js': 'console.log("entry")', '10.3e048c77f099.js': 'console.log("chunk")' },
       env: { CHAT_URL: 'https://chat.example.in/', DEFAULT_SUBDOMAIN: 'sunrise' },
-      logger: false,
+      routes(upstream) {
+        upstream.get('/business_website/page/get_published_website_specific_page', async (request) => ({
+          message: 'success',
+          forwardedQuery: request.query,
+          forwardedHost: request.headers.host,
+          forwardedFor: request.headers['x-forwarded-for'],
+        }));
+        upstream.post('/auth/user_reauth', async (request) => ({ sessionType: request.headers['x-session-type'] }));
+      },
     });
+    ({ root, host } = server);
   });
 
-  afterAll(async () => {
-    await host.close();
-    await upstream.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('tells the browser where each remote lives, from its environment, at run time', async () => {
     const response = await host.inject({ url: '/runtime-config.json', headers: { host: 'demo.localhost:3000' } });
@@ -113,7 +101,7 @@ describe('the host server', () => {
       expect(response.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>shell</title>');
     } finally {
-      writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+      writeFileSync(join(root, 'index.html'), SHELL_HTML);
     }
   });
 });

@@ -7,7 +7,7 @@ import { PageError } from './screens/PageError';
 import { markFirstScreenLive, noServerRenderedScreen } from './ssr/first-screen-live';
 import { hydrateServerPage } from './ssr/hydrate-server-page';
 import { readServerState } from './ssr/server-state';
-import { yieldToBrowser } from 'shared/build/yield-to-browser.cjs';
+import { yieldToBrowser } from 'build-kit/yield-to-browser.cjs';
 import './styles/base.css';
 
 async function boot(): Promise<void> {

@@ -1,4 +1,4 @@
-import { yieldToBrowser } from 'shared/build/yield-to-browser.cjs';
+import { yieldToBrowser } from 'build-kit/yield-to-browser.cjs';
 
 /**
  * The shared libraries the first screen runs on, in the order they depend on each other. Importing
@@ -15,7 +15,7 @@ const SHARED_LIBRARIES = [
 ];
 
 // The entry waits for the shared singletons to load before it runs (asyncStartup in
-// shared/build/webpack-app.cjs). The page's code is in this entry's chunk ("eager": no request of its
+// build-kit/src/webpack-app.cjs). The page's code is in this entry's chunk ("eager": no request of its
 // own) and evaluated in a task of its own after the libraries'.
 async function start(): Promise<void> {
   for (const evaluate of SHARED_LIBRARIES) {

@@ -1,5 +1,5 @@
 import { CART_PATHS, PAGE_EDIT_PATHS } from '../contracts';
-import { castOf, type Cast } from '../routes/chat/chat-test-kit';
+import { castOf, type Cast } from '../test/people-and-orders';
 import { describeEachDatabase } from '../test/databases';
 
 describeEachDatabase('authentication comes before validation', (ctx) => {

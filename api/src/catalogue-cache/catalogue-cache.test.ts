@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { API_PATHS, type Product, type ProductListAnswer } from '../contracts';
 import { products } from '../db/schema';
 import { addAddress, createCheckoutShop, createOrderCall, newKey, type CheckoutShop } from '../routes/checkout/checkout-test-kit';
-import { castOf, type Cast } from '../routes/chat/chat-test-kit';
+import { castOf, type Cast } from '../test/people-and-orders';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { RecordingSmsSender } from '../sms';

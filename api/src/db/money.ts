@@ -1,6 +1,6 @@
 /**
  * The database keeps money in integer paise; the API speaks rupees with at most 2 decimals. The rounding
- * lives once, in `shared/rules/money` (half away from zero); these are the database-facing names for it.
+ * lives once, in `shared/rules/pricing/money` (half away from zero); these are the database-facing names for it.
  */
 import { fromPaise, toPaise } from 'shared/rules';
 

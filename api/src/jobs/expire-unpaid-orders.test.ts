@@ -9,7 +9,7 @@ import { newId } from '../db/ids';
 import { orders, paymentAttempts, paymentIntegrations, paymentMilestones } from '../db/schema';
 import { describeEachDatabase } from '../test/databases';
 import { createOrderCall, newKey } from '../routes/checkout/checkout-test-kit';
-import { call, castOf, type Cast, type Person } from '../routes/chat/chat-test-kit';
+import { call, castOf, type Cast, type Person } from '../test/people-and-orders';
 import { cardsOf } from '../routes/orders/order-cards-test-kit';
 import { buyers } from '../proof/stock-concurrency-kit';
 import { createReturnShop, stockCounts, type ReturnShop } from '../proof/stock-return-kit';

@@ -8,7 +8,7 @@ import { uploads } from '../db/schema';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { seededSite } from '../test/fixtures';
 import { claimsOf, customerToken } from '../routes/auth/auth-test-kit';
-import { castOf } from '../routes/chat/chat-test-kit';
+import { castOf } from '../test/people-and-orders';
 import { postFiles, uploadsRoot } from '../routes/uploads/uploads-test-kit';
 import { SAMPLE } from '../uploads/sample-files-test-kit';
 import { removeUnreferencedUploads, UNREFERENCED_UPLOAD_GRACE_MS, UPLOAD_REFERENCES } from './remove-unreferenced-uploads';

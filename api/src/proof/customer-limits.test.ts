@@ -10,7 +10,7 @@ import type { App } from '../app';
 import { newId } from '../db/ids';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { claimsOf, customerToken, extraApp } from '../routes/auth/auth-test-kit';
-import { castOf, clientMessageId, type Cast, type Person } from '../routes/chat/chat-test-kit';
+import { castOf, clientMessageId, type Cast, type Person } from '../test/people-and-orders';
 import { homeAddress } from '../routes/addresses/address-test-kit';
 import { newKey } from '../routes/checkout/checkout-test-kit';
 import { MULTIPART_TYPE, multipartBody } from '../routes/uploads/uploads-test-kit';

@@ -11,7 +11,7 @@ import { orders, paymentMilestones } from '../db/schema';
 import { describeEachDatabase } from '../test/databases';
 import { seededSite } from '../test/fixtures';
 import { createOrderCall, newKey } from '../routes/checkout/checkout-test-kit';
-import { call, type Person } from '../routes/chat/chat-test-kit';
+import { call, type Person } from '../test/people-and-orders';
 import { buyers } from './stock-concurrency-kit';
 import { createReturnShop, stockCounts, type ReturnShop } from './stock-return-kit';
 

@@ -10,7 +10,7 @@ import { RecordingSmsSender } from '../sms';
 import { borrowedDatabase, type TestContext } from '../test/databases';
 import { databaseUrl, TEST_ENV } from '../test/test-env';
 import { claimsOf, customerToken } from '../routes/auth/auth-test-kit';
-import type { Person } from '../routes/chat/chat-test-kit';
+import type { Person } from '../test/people-and-orders';
 
 export interface StockShop {
   /** One variant with exactly one unit. */

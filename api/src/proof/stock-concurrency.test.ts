@@ -10,7 +10,7 @@ import { orderLines, orderRequests, orders, products, productVariants } from '..
 import { describeEachDatabase } from '../test/databases';
 import { seededSite } from '../test/fixtures';
 import { newKey } from '../routes/checkout/checkout-test-kit';
-import type { Person } from '../routes/chat/chat-test-kit';
+import type { Person } from '../test/people-and-orders';
 import { buyers, countStatuses, createOrderOverHttp, createStockShop, listenOnHttp, type HttpApi, type StockShop } from './stock-concurrency-kit';
 
 const BUYERS = 50;

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import { describeEachDatabase } from '../test/databases';
 import { seededSite } from '../test/fixtures';
 import { createOrderCall, newKey } from '../routes/checkout/checkout-test-kit';
-import { call, type Person } from '../routes/chat/chat-test-kit';
+import { call, type Person } from '../test/people-and-orders';
 import { buyers } from './stock-concurrency-kit';
 import { createReturnShop, everyItem, fullCounts, stockCounts, type ReturnShop } from './stock-return-kit';
 

@@ -6,7 +6,7 @@
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type TypingEvent } from '../contracts';
 import { describeEachDatabase } from '../test/databases';
-import { castOf, type Cast } from '../routes/chat/chat-test-kit';
+import { castOf, type Cast } from '../test/people-and-orders';
 import { TYPING_BUDGET } from '../realtime/typing-throttle';
 import { closeAll, connected, joinAs, nextEvent, openSocket, originOf, pause, record } from '../realtime/socket-test-kit';
 

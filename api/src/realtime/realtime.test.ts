@@ -16,7 +16,7 @@ import {
 } from '../contracts';
 import { describeEachDatabase } from '../test/databases';
 import { signAs } from '../routes/auth/auth-test-kit';
-import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from '../routes/chat/chat-test-kit';
+import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from '../test/people-and-orders';
 import { JOIN_REFUSED_MESSAGE } from './socket-connections';
 import { closeAll, connected, joinAs, nextEvent, openSocket, originOf, pause, record, refusal } from './socket-test-kit';
 

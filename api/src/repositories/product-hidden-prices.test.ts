@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { API_PATHS, CART_PATHS, CHAT_PATHS, INBOX_PATHS, type Product } from '../contracts';
 import { catalogues, products, productVariants, servicePackages } from '../db/schema';
 import { toRupees } from '../db/money';
-import { call, castOf, type Cast } from '../routes/chat/chat-test-kit';
+import { call, castOf, type Cast } from '../test/people-and-orders';
 import { describeEachDatabase } from '../test/databases';
 import { get } from '../test/fixtures';
 

@@ -6,7 +6,7 @@ import { SERVER_STATE_ID } from '../../src/ssr/server-state';
 const ROOT = /<div id="?root"?>\s*(?:<div class="?boot"?[^>]*>[^<]*<\/div>\s*)?<\/div>/;
 /** React puts the preloads it finds (the LCP image's, with fetchpriority) before the markup; they belong in the head. */
 const HOISTED = /^(?:<link [^>]*>)+/;
-/** The shell's preloads of its start-up scripts (shared/build/preload-startup-chunks.cjs). */
+/** The shell's preloads of its start-up scripts (build-kit/src/preload-startup-chunks.cjs). */
 const STARTUP_PRELOADS = /<link\b[^>]*\bdata-startup\b[^>]*>/g;
 /** The shell's deferred entry scripts (runtime.js, main.js), as html-webpack-plugin writes them. */
 const ENTRY_SCRIPT = /<script defer(?:="")? src=("?)([^"\s>]+)\1><\/script>/g;

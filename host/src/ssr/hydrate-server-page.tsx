@@ -8,7 +8,7 @@ import { loadDesktopHeader } from '../layout/lazy-desktop-parts';
 import { pickRenderer } from '../renderer/pick-renderer';
 import { SiteStore } from '../site/site-store';
 import type { ServerState } from './server-state';
-import { yieldToBrowser } from 'shared/build/yield-to-browser.cjs';
+import { yieldToBrowser } from 'build-kit/yield-to-browser.cjs';
 
 /**
  * React's production message for a boundary the server gave up on (a remote's server code failed):

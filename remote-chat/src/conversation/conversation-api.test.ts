@@ -2,7 +2,7 @@ import type { ApiClient } from 'shared';
 import { CHAT_PATHS } from 'shared/constants';
 import { createConversationApi } from './conversation-api';
 import { CUSTOMER } from './conversation-test-kit';
-import { componentEntry, textEntry } from './outbox-entries';
+import { componentEntry, textEntry } from './outbox-entry-builders';
 
 const { customerId } = CUSTOMER;
 const writing = { customerId, writtenAt: '2025-03-12T10:00:00.000Z' };

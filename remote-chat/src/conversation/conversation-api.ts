@@ -1,6 +1,6 @@
 import { chatUploadAnswerSchema, markReadAnswerSchema, messagesAnswerSchema, newMessageAnswerSchema, type ApiClient, type AttachmentKind, type ChatUploadAnswer, type MessagesAnswer, type NewMessageAnswer } from 'shared';
 import { CHAT_PATHS } from 'shared/constants';
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox-storage';
 
 /**
  * The conversation's REST calls, through the page's API client (the customer's token): the chat API's

@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, CHAT_PATHS, SOCKET_EVENTS, TYPING_THROTTLE_MS, TYPING_TI
 import { SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
 import { aChatMessage, CUSTOMER, settle, setupConversation, type ConversationSetup } from './conversation-test-kit';
 import { ORDER_UPDATED_EVENT } from '../history/order-updated';
-import { OUTBOX_STORAGE_KEY } from './outbox';
+import { OUTBOX_STORAGE_KEY } from './outbox-storage';
 
 const { customerId } = CUSTOMER;
 

@@ -4,14 +4,14 @@ import { ENQUIRY_MESSAGES } from 'shared/constants';
 import { attachmentError, CONFIRMATION_MESSAGE_DELAY_MS, SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
 import { notifyOrderUpdated } from '../history/order-updated';
 import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
-import { BusinessTyping } from './business-typing';
+import { HeardTyping } from '../realtime/heard-typing';
 import { createConversationApi, type ConversationApi } from './conversation-api';
-import { ConversationOutbox } from './conversation-outbox';
+import { OutboxSender } from './outbox-sender';
 import { ConversationThread, type ThreadStatus } from './conversation-thread';
 import { DelayedRuns } from './delayed-runs';
 import { localSystemLine } from './local-lines';
-import { browserSessionStorage, type OutboxEntry } from './outbox';
-import { attachmentEntry, componentEntry, textEntry, type Writing } from './outbox-entries';
+import { browserSessionStorage, type OutboxEntry } from './outbox-storage';
+import { attachmentEntry, componentEntry, textEntry, type Writing } from './outbox-entry-builders';
 import { browserPageSignals, type PageSignals } from './page-signals';
 import { sendErrorMessage } from './send-error';
 import { threadItems, type ThreadItem } from './thread-items';
@@ -63,13 +63,14 @@ export class ConversationStore {
   readonly root: RootStore;
   readonly #api: ConversationApi;
   readonly #thread: ConversationThread;
-  readonly #outbox: ConversationOutbox;
+  readonly #outbox: OutboxSender;
   readonly #connectSocket: (options: ChatSocketOptions) => ChatSocket;
   readonly #signals: PageSignals;
   #socket: ChatSocket | null = null;
   #typingThrottle: TypingThrottle;
-  readonly #businessTyping = new BusinessTyping(
-    action((typing: boolean) => {
+  /** The one writer the customer's chat hears typing: the business. */
+  readonly #businessTyping = new HeardTyping<'business'>(
+    action((_writer: 'business', typing: boolean) => {
       this.businessTyping = typing;
     }),
   );
@@ -87,7 +88,7 @@ export class ConversationStore {
       ui: root.ui,
       onStored: (messages) => this.#outbox.release(messages),
     });
-    this.#outbox = new ConversationOutbox({
+    this.#outbox = new OutboxSender({
       storage: options.outboxStorage !== undefined ? options.outboxStorage : browserSessionStorage(),
       api: this.#api,
       conversation: this,
@@ -196,7 +197,7 @@ export class ConversationStore {
     this.#stopOnLogout?.();
     this.#stopOnLogout = null;
     this.#delayed.cancelAll();
-    this.#businessTyping.clear();
+    this.#businessTyping.stop('business');
     this.activeCustomerId = null;
     this.hasConnected = false;
     this.#thread.reset();
@@ -301,7 +302,7 @@ export class ConversationStore {
     const isNew = !isKnownMessage(this.messages, message);
     this.#thread.accept([message]);
     if (!isNew || message.sender === 'user') return;
-    if (message.sender === 'business') this.#businessTyping.clear();
+    if (message.sender === 'business') this.#businessTyping.stop('business');
     this.#thread.countUnread(1);
     void this.markRead();
   }
@@ -353,7 +354,7 @@ export class ConversationStore {
 
   readonly #socketDisconnected = action((): void => {
     this.connected = false;
-    this.#businessTyping.clear();
+    this.#businessTyping.stop('business');
   });
 
   readonly #pageChanged = action((): void => {
@@ -369,7 +370,7 @@ export class ConversationStore {
 
   readonly #typingReceived = action((event: TypingEvent): void => {
     if (event.customerId !== this.activeCustomerId || event.from !== 'business') return;
-    this.#businessTyping.heard(event.isTyping);
+    this.#businessTyping.heard('business', event.isTyping);
   });
 
   #later(ms: number, run: () => void): void {

@@ -1,5 +1,5 @@
 import { aChatMessage, CUSTOMER } from './conversation-test-kit';
-import { componentEntry, textEntry } from './outbox-entries';
+import { componentEntry, textEntry } from './outbox-entry-builders';
 import { threadItems } from './thread-items';
 
 const writing = { customerId: CUSTOMER.customerId, writtenAt: '2025-03-12T11:00:00.000Z' };

@@ -1,5 +1,5 @@
 import type { ChatMessage } from 'shared';
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox-storage';
 
 /** One item of the thread as the view draws it: a stored message, or one waiting in the outbox. */
 export interface ThreadItem {

@@ -1,10 +1,13 @@
-import { useId, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { type OrderSummary } from 'shared';
 import { ORDER_HISTORY_MESSAGES } from 'shared/constants';
-import { useDialogFocus } from '../dialog/use-dialog-focus';
+import { BottomSheet } from 'shared/dom';
 
 /** Shown in the dialog when the server did not cancel (the failure itself is logged by the store). */
 export const CANCEL_FAILED_TEXT = 'Could not cancel the order. Please try again.';
+
+/** The History tab's look of the shared sheet. */
+const CLASSES = { backdrop: 'history-dialog', panel: 'history-dialog__panel', title: 'history-dialog__title', description: 'history-dialog__text' };
 
 interface Props {
   order: OrderSummary;
@@ -28,9 +31,6 @@ export function CancelOrderDialog({ order, onConfirm, onClose, opener, fallbackF
   const close = () => {
     if (!busy) onClose();
   };
-  const { ref, onKeyDown } = useDialogFocus<HTMLDivElement>(close, opener, fallbackFocus);
-  const titleId = useId();
-  const descriptionId = useId();
 
   const confirm = async () => {
     if (busy) return;
@@ -43,38 +43,31 @@ export function CancelOrderDialog({ order, onConfirm, onClose, opener, fallbackF
   };
 
   return (
-    <div className="history-dialog" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div
-        ref={ref}
-        className="history-dialog__panel"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        aria-busy={busy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="history-dialog__title">
-          {ORDER_HISTORY_MESSAGES.cancelTitle}
-        </h2>
-        <p id={descriptionId} className="history-dialog__text">
-          {order.title} (order {order.orderId}) will be cancelled. This cannot be undone.
+    <BottomSheet
+      title={ORDER_HISTORY_MESSAGES.cancelTitle}
+      description={`${order.title} (order ${order.orderId}) will be cancelled. This cannot be undone.`}
+      role="alertdialog"
+      onClose={close}
+      classes={CLASSES}
+      initialFocus="first"
+      returnFocus
+      opener={opener}
+      fallbackFocus={fallbackFocus}
+      panelProps={{ 'aria-busy': busy }}
+    >
+      {failed && (
+        <p className="history-dialog__error" role="alert">
+          {CANCEL_FAILED_TEXT}
         </p>
-        {failed && (
-          <p className="history-dialog__error" role="alert">
-            {CANCEL_FAILED_TEXT}
-          </p>
-        )}
-        <div className="history-dialog__actions">
-          <button type="button" className="history-button" onClick={close} data-autofocus>
-            Keep Order
-          </button>
-          <button type="button" className="history-button history-button--danger" onClick={() => void confirm()}>
-            {busy ? 'Cancelling…' : 'Cancel Order'}
-          </button>
-        </div>
+      )}
+      <div className="history-dialog__actions">
+        <button type="button" className="history-button" onClick={close} data-autofocus>
+          Keep Order
+        </button>
+        <button type="button" className="history-button history-button--danger" onClick={() => void confirm()}>
+          {busy ? 'Cancelling…' : 'Cancel Order'}
+        </button>
       </div>
-    </div>
+    </BottomSheet>
   );
 }

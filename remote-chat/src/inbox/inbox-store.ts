@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type ChatMessage, type Conversation, type InboxMessageEvent, type InboxReplyBody, type MessagesReadEvent, type OrderStageBody, type OrderUpdatedEvent, type TypingEvent } from 'shared';
-import { TYPING_TIMEOUT_MS } from 'shared/constants';
 import { attachmentError } from 'shared/rules';
 import { makeClientMessageId } from '../conversation/client-message-id';
+import { HeardTyping } from '../realtime/heard-typing';
 import { LOCAL_ID_PREFIX, lastStoredAt, markReadUpTo, mergeMessages } from '../conversation/thread-merge';
 import { AwaitingPaymentsStore } from './awaiting-payments-store';
 import { sortConversations, totalUnread, withConversationRead, withIncomingMessage } from './conversation-list';
@@ -55,7 +55,10 @@ export class InboxStore {
   readonly #now: () => number;
   #connection: InboxConnection | null = null;
   #typingSignal: TypingSignal;
-  #typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Each customer heard typing, off at their "stopped", their message or a timeout. */
+  readonly #heardTyping = new HeardTyping((customerId: string, isTyping: boolean) =>
+    runInAction(() => (isTyping ? this.typing.add(customerId) : this.typing.delete(customerId))),
+  );
   /** Only the newest list request may replace the list (a reconnect can overlap the first load). */
   #listRequest = 0;
 
@@ -111,8 +114,7 @@ export class InboxStore {
     this.payments.stop();
     this.#connection?.close();
     this.#connection = null;
-    for (const timer of this.#typingTimers.values()) clearTimeout(timer);
-    this.#typingTimers.clear();
+    this.#heardTyping.stopAll();
     this.typing.clear();
     this.connected = false;
   }
@@ -253,7 +255,7 @@ export class InboxStore {
     if (message.customerId !== customerId) return;
     const thread = this.threads.get(customerId);
     if (thread) this.threads.set(customerId, mergeMessages(thread, [message]));
-    if (message.sender === 'user') this.#stopTypingOf(customerId);
+    if (message.sender === 'user') this.#heardTyping.stop(customerId);
     const list = withIncomingMessage(this.conversations, message, this.selectedId);
     if (list) this.conversations = list;
     else void this.loadConversations();
@@ -262,16 +264,7 @@ export class InboxStore {
 
   receiveTyping({ customerId, from, isTyping }: TypingEvent): void {
     if (from !== 'user') return;
-    if (!isTyping) {
-      this.#stopTypingOf(customerId);
-      return;
-    }
-    this.typing.add(customerId);
-    clearTimeout(this.#typingTimers.get(customerId));
-    this.#typingTimers.set(
-      customerId,
-      setTimeout(() => runInAction(() => this.#stopTypingOf(customerId)), TYPING_TIMEOUT_MS),
-    );
+    this.#heardTyping.heard(customerId, isTyping);
   }
 
   receiveRead({ customerId, by, readAt }: MessagesReadEvent): void {
@@ -367,12 +360,6 @@ export class InboxStore {
       // The count comes back with the next list load; nothing the owner must act on.
       if (!isSessionEnd(error)) console.error('[inbox] mark read failed', error);
     }
-  }
-
-  #stopTypingOf(customerId: string): void {
-    clearTimeout(this.#typingTimers.get(customerId));
-    this.#typingTimers.delete(customerId);
-    this.typing.delete(customerId);
   }
 
   /** (Re)connected: fetch the list and whatever the open thread missed while the socket was down. */

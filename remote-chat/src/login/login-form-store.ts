@@ -1,12 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoginError, type RootStore } from 'shared';
 import { CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_DIGITS } from 'shared/constants';
-import { COUNTRY_CODES, DEFAULT_COUNTRY, PHONE_MAX_DIGITS } from 'shared/rules';
-import type { ChatFlowStore } from '../flow/chat-flow-store';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, PHONE_MAX_DIGITS, type ChatFlowEvent } from 'shared/rules';
 
 /** Keeps the digits of what was typed or pasted, at most `max` of them ("+91 98765-43210" → "919876543210"). */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
+}
+
+/**
+ * What the forms need of the chat's flow: a way to tell it that a code went out, was verified or the
+ * number is to change. Only this, so the login folder does not import the flow store that creates it.
+ */
+export interface LoginFlowEvents {
+  dispatch(event: ChatFlowEvent): void;
 }
 
 const messageOf = (error: unknown, fallback: string): string => (error instanceof LoginError ? error.message : fallback);
@@ -28,9 +35,9 @@ export class LoginFormStore {
   blockedUntil = 0;
 
   readonly root: RootStore;
-  readonly flow: ChatFlowStore;
+  readonly flow: LoginFlowEvents;
 
-  constructor(root: RootStore, flow: ChatFlowStore) {
+  constructor(root: RootStore, flow: LoginFlowEvents) {
     this.root = root;
     this.flow = flow;
     makeAutoObservable(this, { root: false, flow: false }, { autoBind: true });

@@ -1,7 +1,7 @@
 /**
  * Stand-ins for the conversation store, its view and the History tab, for the shell's tests (the real
  * ones connect sockets and load orders; their own tests cover them). Used through jest.mock:
- *   jest.mock('../conversation/conversation-store', () => jest.requireActual('../testing/fake-conversation').conversationStoreModule);
+ *   jest.mock('../conversation/conversation-store', () => jest.requireActual('./fake-conversation').conversationStoreModule);
  */
 import type { RootStore } from 'shared';
 

@@ -1,52 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { ApiError, useStore, type Address, type Customer } from 'shared';
+import type { Address } from 'shared';
 import { ADDRESS_PATHS } from 'shared/constants';
-import { anAddress, anId, fakeApi, renderWithStore } from 'shared/testing';
+import { anAddress, renderWithStore } from 'shared/testing';
+import { addressServer, CUSTOMER, LoggedIn } from './address-test-kit';
 import AddressBook from './AddressBook';
-
-const CUSTOMER: Customer = { customerId: 'c0ffee00c0ffee00c0ffee00', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' };
-
-type Body = Record<string, unknown>;
-type Schema = { parse: (v: unknown) => unknown };
-
-/** The address routes over an in-memory list, as the server answers them: one default at a time. */
-function addressServer(initial: Address[]) {
-  let list = [...initial];
-  const answer = () => ({ message: 'success', data: list });
-  const get = jest.fn(async (path: string, query: Record<string, string>, schema: Schema) => {
-    if (path === ADDRESS_PATHS.list) return schema.parse(answer());
-    if (path === ADDRESS_PATHS.pincode) {
-      if (query.pincode === '560001') return schema.parse({ message: 'success', data: { pincode: '560001', district: 'Bangalore', state: 'Karnataka', circle: 'Karnataka', postOffices: [] } });
-      throw new ApiError(404, 'PINCODE_NOT_FOUND', 'Invalid pincode or no delivery available');
-    }
-    throw new Error(`no answer for ${path}`);
-  });
-  const post = jest.fn(async (path: string, body: Body, schema: Schema) => {
-    if (path === ADDRESS_PATHS.add) {
-      list = [...list, { ...(body.deliveryAddress as Address), _id: anId() }];
-      return schema.parse(answer());
-    }
-    if (path === ADDRESS_PATHS.delete) {
-      list = list.filter((a) => a._id !== body.addressId);
-      return schema.parse({ success: true });
-    }
-    if (path === ADDRESS_PATHS.update) {
-      const updated = { ...(body.updatedAddress as Address), _id: body.addressId as string };
-      list = list.map((a) => (a._id === updated._id ? updated : updated.isDefault ? { ...a, isDefault: false } : a));
-      return schema.parse({ message: 'success', data: updated });
-    }
-    throw new Error(`no answer for ${path}`);
-  });
-  return Object.assign(fakeApi(), { get, post });
-}
-
-function LoggedIn({ children }: { children: ReactNode }) {
-  const { session } = useStore();
-  useState(() => session.startSession(CUSTOMER, 'access-token'));
-  return <>{children}</>;
-}
 
 function renderBook(initial: Address[]) {
   const api = addressServer(initial);

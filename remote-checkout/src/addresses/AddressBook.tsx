@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore, type Address, type AddressBookViewProps } from 'shared';
-import { BottomSheet } from '../common/BottomSheet';
+import { CheckoutSheet } from '../common/CheckoutSheet';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { AddressStore } from './address-store';
@@ -81,9 +81,9 @@ const CustomerAddressBook = observer(function CustomerAddressBook({ onBack }: Pi
         </button>
       )}
       {editing.mode === 'form' && (
-        <BottomSheet title={editingAddress ? 'Edit Address' : 'Add New Address'} onClose={() => setEditing({ mode: 'closed' })} className="addr-sheet">
+        <CheckoutSheet title={editingAddress ? 'Edit Address' : 'Add New Address'} onClose={() => setEditing({ mode: 'closed' })} className="addr-sheet">
           <AddressForm store={store} editing={editingAddress} onSaved={() => setEditing({ mode: 'closed' })} onCancel={() => setEditing({ mode: 'closed' })} />
-        </BottomSheet>
+        </CheckoutSheet>
       )}
     </section>
   );

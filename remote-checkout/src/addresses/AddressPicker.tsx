@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore, type Address } from 'shared';
-import { BottomSheet } from '../common/BottomSheet';
+import { CheckoutSheet } from '../common/CheckoutSheet';
 import { AddressForm } from './AddressForm';
 import { AddressStore } from './address-store';
 import '../styles/addresses.css';
@@ -53,7 +53,7 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
   const title = view.mode === 'form' && view.editing ? 'Edit Address' : view.mode === 'form' || empty ? 'Add New Address' : 'Select Delivery Address';
 
   return (
-    <BottomSheet title={title} onClose={onClose} className="addr-sheet">
+    <CheckoutSheet title={title} onClose={onClose} className="addr-sheet">
       {view.mode === 'form' || empty ? (
         <AddressForm
           store={store}
@@ -109,7 +109,7 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
           </button>
         </>
       )}
-    </BottomSheet>
+    </CheckoutSheet>
   );
 });
 

@@ -8,7 +8,7 @@ import { CART_PATHS, CUSTOMER_AUTH_PATHS } from 'shared/constants';
 import { CART_SKELETON_MIN_MS } from 'shared/rules';
 import { aProduct, deferred, renderWithStore, type FakeApi } from 'shared/testing';
 import CartPage, { type CartPageProps } from './CartPage';
-import { CartSummary } from './CartSummary';
+import { CartPageSummary } from './CartPageSummary';
 import { MOBILE_ONLY_REDIRECT_MS } from './use-redirect-home';
 
 const DEMO = '0000000000000000000000d1';
@@ -119,7 +119,7 @@ describe('CartPage', () => {
   });
 
   it('disables Proceed to Checkout with an empty cart', () => {
-    renderWithStore(<CartSummary />, { isMobile: true });
+    renderWithStore(<CartPageSummary />, { isMobile: true });
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   });
 

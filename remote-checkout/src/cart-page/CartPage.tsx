@@ -6,7 +6,7 @@ import { MobileOnlyNotice } from 'shared/dom';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
-import { CartSummary } from './CartSummary';
+import { CartPageSummary } from './CartPageSummary';
 import { useMinimumDelay } from './use-minimum-delay';
 import { useRedirectHome } from './use-redirect-home';
 import { useSessionCheck } from './use-session-check';
@@ -56,7 +56,7 @@ const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
               <CartLine key={cart.keyOf(item)} item={item} />
             ))}
           </ul>
-          <CartSummary />
+          <CartPageSummary />
         </>
       )}
     </section>

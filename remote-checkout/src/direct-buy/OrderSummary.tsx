@@ -4,7 +4,7 @@ import { cartItemPackage, cartItemVariant, clearOrderItemData, OUT_OF_STOCK_MESS
 import { clampQuantity, maxQuantity } from 'shared/rules';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { checkoutLinePrice } from '../summary/line-price';
-import { QuantityStepper } from '../summary/QuantityStepper';
+import { LineQuantityStepper } from '../summary/LineQuantityStepper';
 import { SummaryLine } from '../summary/SummaryLine';
 import { ViewBar } from '../summary/ViewBar';
 import { ChoicePicker } from './ChoicePicker';
@@ -68,7 +68,7 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'custom
           {...checkoutLinePrice(checkout, 0, item)}
           flagged={issueIds.has(item._id)}
           quantity={
-            <QuantityStepper
+            <LineQuantityStepper
               name={item.name}
               quantity={item.quantity}
               max={max}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { PAYMENT_MESSAGES } from 'shared/constants';
 import { formatInrWhole } from 'shared/format';
-import { BottomSheet } from '../common/BottomSheet';
+import { CheckoutSheet } from '../common/CheckoutSheet';
 import { ManualMethods } from './ManualMethods';
 import type { PaymentStore } from './payment-store';
 
@@ -23,7 +23,7 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ store, 
   const hasMethods = integration.config.options.length > 0 && integration.config.details !== null;
 
   return (
-    <BottomSheet title={integration.name} onClose={store.close}>
+    <CheckoutSheet title={integration.name} onClose={store.close}>
       <div className="pay-due" aria-label="Amount due">
         <p className="pay-due__amount">{formatInrWhole(order.amount)}</p>
         <p className="pay-muted">
@@ -54,6 +54,6 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ store, 
           </button>
         </>
       )}
-    </BottomSheet>
+    </CheckoutSheet>
   );
 });

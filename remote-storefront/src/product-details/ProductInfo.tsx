@@ -5,7 +5,7 @@ import { optionsTitle } from './detail-options';
 import { OptionChips } from './OptionChips';
 import { PriceBlock } from './PriceBlock';
 import { ProductBadges } from './ProductBadges';
-import { QuantityStepper } from './QuantityStepper';
+import { ProductQuantityStepper } from './ProductQuantityStepper';
 import { StockBanner } from './StockBanner';
 import type { ProductView } from './use-product-view';
 
@@ -30,7 +30,7 @@ export function ProductInfo({ product, view, headingId }: Props) {
       <StockBanner stock={stock} shipping={product.shipping} />
       <Paragraphs text={product.description} className="sf-prose sf-pd-description" />
       <OptionChips title={optionsTitle(product)} options={selection.options} selectedId={selection.option?.id} onChoose={selection.choose} />
-      <QuantityStepper quantity={selection.quantity} max={selection.maxQuantity} disabled={stock.outOfStock} onChange={selection.setQuantity} />
+      <ProductQuantityStepper quantity={selection.quantity} max={selection.maxQuantity} disabled={stock.outOfStock} onChange={selection.setQuantity} />
     </>
   );
 }

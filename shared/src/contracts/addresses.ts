@@ -7,7 +7,7 @@ export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /**
  * An address as the client sends it. Loose on purpose: the server runs the address-form rule
- * (shared/src/rules/address-form.ts) and answers the specification's message for the first wrong field.
+ * (shared/src/rules/forms/address-form.ts) and answers the specification's message for the first wrong field.
  */
 export const addressInputSchema = z
   .object({

@@ -1,5 +1,5 @@
 import type { TotalsLines as Totals } from '../contracts/orders';
-import { FREE_SHIPPING_LABEL } from '../rules/shipping';
+import { FREE_SHIPPING_LABEL } from '../rules/orders/shipping';
 
 interface Props {
   totals: Totals;

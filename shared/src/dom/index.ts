@@ -3,3 +3,4 @@ export * from './MobileOnlyNotice';
 export * from './TotalsLines';
 export * from './lazy-export';
 export * from './use-after-hydration';
+export * from './BottomSheet';

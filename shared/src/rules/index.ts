@@ -1,35 +1,17 @@
-/** Pure business rules of the specification, shared by the browser apps and the API. No DOM, no I/O. */
+/**
+ * Pure business rules of the specification, shared by the browser apps and the API. No DOM, no I/O.
+ * One folder a domain, each with its own barrel (`shared/rules/pricing`, `shared/rules/cart`, ...);
+ * this barrel re-exports them all. Every module here is free of side effects, so an app's bundle keeps
+ * only the rules it calls whichever barrel it imports. Code of the `shared` singleton (store, storage,
+ * API client) imports the rule's own file instead: a singleton is not tree-shaken.
+ */
 export * from './constants';
-export * from './country-codes';
-export * from './money';
-export * from './sale-price';
-export * from './price-with-tax';
-export * from './discount-badge';
-export * from './old-price';
-export * from './service-package-price';
-export * from './stock-status';
-export * from './default-variant';
-export * from './quantity-clamp';
-export * from './cart-line';
-export * from './cart-line-price';
-export * from './local-cart-limits';
-export * from './pagination-window';
-export * from './mobile-width';
-export * from './badge-count';
-export * from './session-validity';
-export * from './object-id';
-export * from './contact-form';
-export * from './buy-action';
-export * from './chat-entry';
-export * from './product-filters';
-export * from './document-title';
-export * from './attachment-check';
-export * from './order-history';
-export * from './chat-flow';
-export * from './order-grouping';
-export * from './order-totals';
-export * from './gst-split';
-export * from './totals-lines';
-export * from './shipping';
-export * from './create-order-guard';
-export * from './address-form';
+export * from './pricing';
+export * from './product';
+export * from './listing';
+export * from './cart';
+export * from './orders';
+export * from './chat';
+export * from './forms';
+export * from './session';
+export * from './page';

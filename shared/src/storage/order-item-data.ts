@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Product } from '../contracts/product';
-import { defaultListVariant, defaultPackage } from '../rules/default-variant';
-import { clampQuantity, maxQuantity } from '../rules/quantity-clamp';
+import { defaultListVariant, defaultPackage } from '../rules/product/default-variant';
+import { clampQuantity, maxQuantity } from '../rules/cart/quantity-clamp';
 import { STORAGE_KEYS } from './keys';
 import type { SafeStorage } from './safe-storage';
 import type { storedOrderItemSchema } from './stored-schemas';

@@ -1,5 +1,5 @@
 import type { Product } from '../contracts';
-import { productActionSource, type ProductActionKind, type ProductActionSource } from '../rules/buy-action';
+import { productActionSource, type ProductActionKind, type ProductActionSource } from '../rules/product/buy-action';
 import { enquiryItemOf, saveEnquiryData } from './enquiry-data';
 import { orderItemOf, saveOrderItemData, type ItemSelection } from './order-item-data';
 import type { SafeStorage } from './safe-storage';

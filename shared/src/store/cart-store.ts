@@ -2,11 +2,11 @@ import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } fro
 import type { ApiClient } from '../api-client/create-api-client';
 import { CART_PATHS } from '../contracts/values';
 import { cartAnswerSchema, type CartAnswer, type CartUpdateField, type Product } from '../contracts/without-zod';
-import { cartLineKey } from '../rules/cart-line';
-import { defaultCartChoice } from '../rules/default-variant';
-import { pruneLocalCart } from '../rules/local-cart-limits';
-import { clampQuantity, maxQuantity } from '../rules/quantity-clamp';
-import { isOutOfStock } from '../rules/stock-status';
+import { cartLineKey } from '../rules/cart/cart-line';
+import { defaultCartChoice } from '../rules/product/default-variant';
+import { pruneLocalCart } from '../rules/cart/local-cart-limits';
+import { clampQuantity, maxQuantity } from '../rules/cart/quantity-clamp';
+import { isOutOfStock } from '../rules/product/stock-status';
 import { STORAGE_KEYS } from '../storage/keys';
 import { cartLineOf, parseStoredCart, type CartItem } from './cart-item';
 import { PendingQuantities } from './pending-quantities';

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api-client/create-api-client';
 import { AUTH_PATHS, CUSTOMER_AUTH_PATHS, CUSTOMER_LOGIN_ERROR_CODES, CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_RESEND_SECONDS, SESSION_TYPE_HEADER } from '../contracts/values';
 import { logoutAnswerSchema, sendCodeAnswerSchema, verifyCodeAnswerSchema, verifySessionAnswerSchema, type CustomerData } from '../contracts/without-zod';
 import { SESSION_EXPIRATION_MS } from '../rules/constants';
-import { isSessionValid, sessionExpiry } from '../rules/session-validity';
+import { isSessionValid, sessionExpiry } from '../rules/session/session-validity';
 import { clearAccessTokens, readAccessToken, writeAccessToken } from '../storage/access-token';
 import { decodeChatSession, encodeChatSession, type ChatSession } from '../storage/chat-session';
 import { readCookie, removeCookie, writeCookie } from '../storage/cookies';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { CHAT_SOURCES, MOBILE_MEDIA_QUERY, SNACKBAR_DURATION_MS, SNACKBAR_SEVERITIES } from '../rules/constants';
-import { isMobileWidth } from '../rules/mobile-width';
+import { isMobileWidth } from '../rules/page/mobile-width';
 import type { RootStore } from './root-store';
 
 export type SnackbarSeverity = (typeof SNACKBAR_SEVERITIES)[number];

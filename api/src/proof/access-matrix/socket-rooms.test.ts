@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { CHAT_PATHS, INBOX_PATHS, SOCKET_EVENTS } from '../../contracts';
-import { call, castOf, clientMessageId, type Cast, type Person } from '../../routes/chat/chat-test-kit';
+import { call, castOf, clientMessageId, type Cast, type Person } from '../../test/people-and-orders';
 import { closeAll, connected, joinAs, nextEvent, openSocket, originOf, pause, refusal } from '../../realtime/socket-test-kit';
 import { describeEachDatabase } from '../../test/databases';
 

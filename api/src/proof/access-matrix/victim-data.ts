@@ -4,7 +4,7 @@ import { ADDRESS_PATHS, API_PATHS, CHAT_PATHS } from '../../contracts';
 import { customers, orders, owners, pageSections, pages } from '../../db/schema';
 import { homeAddress } from '../../routes/addresses/address-test-kit';
 import { post } from '../../routes/auth/auth-test-kit';
-import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from '../../routes/chat/chat-test-kit';
+import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from '../../test/people-and-orders';
 import type { TestContext } from '../../test/databases';
 
 /** The people of the matrix, by the name each row uses. */

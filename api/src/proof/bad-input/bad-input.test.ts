@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { CHAT_UPLOADS_PER_CUSTOMER } from '../../plugins/customer-limits';
 import { claimsOf, customerToken } from '../../routes/auth/auth-test-kit';
-import { castOf, type Cast } from '../../routes/chat/chat-test-kit';
+import { castOf, type Cast } from '../../test/people-and-orders';
 import { describeEachDatabase } from '../../test/databases';
 import { watchDatabase } from '../db-digest';
 import { malformedCases, type MalformedCase } from './malformed-cases';

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { castOf, type Cast } from '../../routes/chat/chat-test-kit';
+import { castOf, type Cast } from '../../test/people-and-orders';
 import { describeEachDatabase } from '../../test/databases';
 import { routesUnderTest } from '../bad-input/routes-under-test';
 

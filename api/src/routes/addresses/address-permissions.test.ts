@@ -1,6 +1,6 @@
 import { ADDRESS_PATHS } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, type Cast } from '../chat/chat-test-kit';
+import { call, castOf, type Cast } from '../../test/people-and-orders';
 import { addFor, homeAddress, listOf } from './address-test-kit';
 
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'sunriseCustomer' | 'owner' | 'otherOwner';

@@ -1,7 +1,7 @@
 /** Test helpers of the address routes: a valid address and calls as a person. */
 import { ADDRESS_PATHS, type AddressInput } from '../../contracts';
 import type { TestContext } from '../../test/databases';
-import { call, type Person } from '../chat/chat-test-kit';
+import { call, type Person } from '../../test/people-and-orders';
 
 /** A complete address the form would accept. */
 export const homeAddress = (change: Partial<AddressInput> = {}): AddressInput => ({

@@ -2,7 +2,7 @@ import { CART_PATHS } from '../../contracts';
 import { newId } from '../../db/ids';
 import { SiteBuilder } from '../../db/seed/site-builder';
 import { describeEachDatabase, type TestContext } from '../../test/databases';
-import { call, castOf, type Cast } from '../chat/chat-test-kit';
+import { call, castOf, type Cast } from '../../test/people-and-orders';
 
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'sunriseCustomer' | 'owner' | 'otherOwner';
 const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'sunriseCustomer', 'owner', 'otherOwner'];

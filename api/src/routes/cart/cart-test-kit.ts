@@ -5,7 +5,7 @@ import { productVariants, servicePackages } from '../../db/schema';
 import type { TestContext } from '../../test/databases';
 import { createBusiness } from '../../test/fixtures';
 import { claimsOf, customerToken } from '../auth/auth-test-kit';
-import { call, type Person } from '../chat/chat-test-kit';
+import { call, type Person } from '../../test/people-and-orders';
 
 /** A shop whose stock the tests know: every clamping rule of the specification has an item here. */
 export interface CartShop {

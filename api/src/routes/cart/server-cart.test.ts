@@ -1,5 +1,5 @@
 import { describeEachDatabase } from '../../test/databases';
-import type { Person } from '../chat/chat-test-kit';
+import type { Person } from '../../test/people-and-orders';
 import { cartCall, createCartShop, linesOf, shopper, type CartShop } from './cart-test-kit';
 
 describeEachDatabase('the server cart', (ctx) => {

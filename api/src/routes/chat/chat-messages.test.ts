@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CHAT_PATHS, INBOX_PATHS, type ChatMessage, type MessagesAnswer, type NewMessageAnswer } from '../../contracts';
 import { messages } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from './chat-test-kit';
+import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from '../../test/people-and-orders';
 import { COMPONENT_CARD_ERRORS } from './component-card';
 import { MESSAGE_CONTENT_ERRORS } from './message-content';
 

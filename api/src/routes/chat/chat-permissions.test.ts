@@ -2,7 +2,7 @@ import { CHAT_PATHS, ORDER_HISTORY_PATHS } from '../../contracts';
 import { describeEachDatabase, type TestContext } from '../../test/databases';
 import { seededSite } from '../../test/fixtures';
 import { signAs } from '../auth/auth-test-kit';
-import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from './chat-test-kit';
+import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from '../../test/people-and-orders';
 
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'sunriseCustomer' | 'owner' | 'otherOwner';
 const CALLERS: Caller[] = ['anonymous', 'customerA', 'customerB', 'sunriseCustomer', 'owner', 'otherOwner'];

@@ -1,6 +1,6 @@
 import { CHAT_PATHS, INBOX_PATHS, type NewMessageAnswer, type UnreadCountAnswer } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, clientMessageId, type Cast, type Person } from './chat-test-kit';
+import { call, castOf, clientMessageId, type Cast, type Person } from '../../test/people-and-orders';
 
 describeEachDatabase('chat unread count', (ctx) => {
   let cast: Cast;

@@ -5,7 +5,7 @@ import { newId } from '../../db/ids';
 import { addresses } from '../../db/schema';
 import { SiteBuilder } from '../../db/seed/site-builder';
 import type { TestContext } from '../../test/databases';
-import { call, type Person } from '../chat/chat-test-kit';
+import { call, type Person } from '../../test/people-and-orders';
 
 export interface CheckoutShop {
   dp1: string;

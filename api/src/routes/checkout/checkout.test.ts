@@ -4,7 +4,7 @@ import { cartItems, carts, messages, orderLines, orderPipelineStages, orders, pa
 import { newId } from '../../db/ids';
 import { describeEachDatabase } from '../../test/databases';
 import { claimsOf, customerToken } from '../auth/auth-test-kit';
-import { call, castOf, type Cast, type Person } from '../chat/chat-test-kit';
+import { call, castOf, type Cast, type Person } from '../../test/people-and-orders';
 import { addAddress, createCheckoutShop, createOrderCall, mixedCart, newKey, totalsCall, type CheckoutShop } from './checkout-test-kit';
 
 describeEachDatabase('checkout: totals and Create order', (ctx) => {

@@ -3,7 +3,7 @@ import { CONFIRMATION_MESSAGE_DELAY_MS } from 'shared/rules';
 import { CHECKOUT_MESSAGES, SOCKET_EVENTS, type ChatMessage, type OrderUpdatedEvent } from '../../contracts';
 import { closeAll, connected, joinAs, nextEvent, openSocket, originOf } from '../../realtime/socket-test-kit';
 import { describeEachDatabase } from '../../test/databases';
-import { castOf, type Cast } from '../chat/chat-test-kit';
+import { castOf, type Cast } from '../../test/people-and-orders';
 import { createCheckoutShop, createOrderCall, newKey, type CheckoutShop } from './checkout-test-kit';
 
 describeEachDatabase('Create order tells the customer and the owners', (ctx) => {

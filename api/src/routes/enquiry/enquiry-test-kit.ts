@@ -4,7 +4,7 @@ import { ENQUIRY_PATHS } from '../../contracts';
 import { newId } from '../../db/ids';
 import { SiteBuilder } from '../../db/seed/site-builder';
 import type { TestContext } from '../../test/databases';
-import { call, clientMessageId, type Person } from '../chat/chat-test-kit';
+import { call, clientMessageId, type Person } from '../../test/people-and-orders';
 
 export interface EnquiryShop {
   /** Variants Small (1000, sale 800, stock 5) and Large (1200, stock 3); 5 % tax. */

@@ -4,7 +4,7 @@ import { CHAT_PATHS, ENQUIRY_MESSAGES, ENQUIRY_PATHS, SOCKET_EVENTS, type ChatMe
 import { messages } from '../../db/schema';
 import { closeAll, connected, joinAs, nextEvent, openSocket, originOf } from '../../realtime/socket-test-kit';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, clientMessageId, type Cast } from '../chat/chat-test-kit';
+import { call, castOf, clientMessageId, type Cast } from '../../test/people-and-orders';
 import { createEnquiryShop, enquiryCall, type EnquiryShop } from './enquiry-test-kit';
 
 describeEachDatabase('Send enquiry request', (ctx) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { INBOX_PATHS, type InboxCustomerAnswer } from '../../contracts';
 import { orders } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, createOrder, type Cast } from '../chat/chat-test-kit';
+import { call, castOf, createOrder, type Cast } from '../../test/people-and-orders';
 
 describeEachDatabase("the owner's order panel: where each order goes", (ctx) => {
   let cast: Cast;

@@ -10,7 +10,7 @@ import {
 import { customers } from '../../db/schema';
 import { DEMO_CUSTOMER } from '../../db/seed/demo/customers';
 import { describeEachDatabase, type TestContext } from '../../test/databases';
-import { call, castOf, clientMessageId, type Cast, type Person } from '../chat/chat-test-kit';
+import { call, castOf, clientMessageId, type Cast, type Person } from '../../test/people-and-orders';
 import { INBOX_ERRORS } from './inbox-customer';
 
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'sunriseCustomer' | 'owner' | 'otherOwner';

@@ -4,7 +4,7 @@ import { INBOX_PATHS, ORDER_UPDATE_LINES, SOCKET_EVENTS, type InboxCustomerAnswe
 import { orderPipelineStages, orders } from '../../db/schema';
 import type { TestContext } from '../../test/databases';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, createOrder, type Cast, type Person } from '../chat/chat-test-kit';
+import { call, castOf, createOrder, type Cast, type Person } from '../../test/people-and-orders';
 import { cardsOf } from '../orders/order-cards-test-kit';
 import { ORDER_STAGE_ERRORS } from './order-stage';
 

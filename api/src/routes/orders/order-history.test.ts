@@ -9,7 +9,7 @@ import {
 } from '../../contracts';
 import { messages, orders } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, createOrder, type Person } from '../chat/chat-test-kit';
+import { call, castOf, createOrder, type Person } from '../../test/people-and-orders';
 import { CANCEL_ORDER_ERRORS } from './cancel-order';
 
 const DAY = 86_400_000;

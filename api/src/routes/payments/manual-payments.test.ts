@@ -8,7 +8,7 @@ import {
 } from '../../contracts';
 import { installedWidgets } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, createOrder, type Cast, type Person } from '../chat/chat-test-kit';
+import { call, castOf, createOrder, type Cast, type Person } from '../../test/people-and-orders';
 import { MANUAL_CONFIRMATION_ERRORS } from './manual-confirmation';
 import { paymentStateOf } from './payments-test-kit';
 

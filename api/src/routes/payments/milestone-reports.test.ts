@@ -8,7 +8,7 @@ import {
   type PaymentMilestone,
 } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, createOrder, type Cast, type Person } from '../chat/chat-test-kit';
+import { call, castOf, createOrder, type Cast, type Person } from '../../test/people-and-orders';
 import { approve, initOnline, integrationsOf, paymentStateOf, verify } from './payments-test-kit';
 
 describeEachDatabase("an order's milestones say what the customer reported and what the owner decided", (ctx) => {

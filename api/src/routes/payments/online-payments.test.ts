@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, SANDBOX_GATEWAY_PATHS, type PaymentIntegrationAnswer } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, createOrder, type Cast } from '../chat/chat-test-kit';
+import { call, castOf, createOrder, type Cast } from '../../test/people-and-orders';
 import { PAYMENT_ERRORS } from './payment-caller';
 import { approve, initOnline, integrationsOf, paymentStateOf, signed, verify } from './payments-test-kit';
 import { VERIFY_MESSAGES } from './verify-online';

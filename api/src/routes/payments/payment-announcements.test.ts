@@ -1,6 +1,6 @@
 import { ORDER_UPDATE_LINES, PAYMENT_PATHS } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, createOrder, type Cast } from '../chat/chat-test-kit';
+import { call, castOf, createOrder, type Cast } from '../../test/people-and-orders';
 import { cardsOf } from '../orders/order-cards-test-kit';
 import { approve, initOnline, integrationsOf, paymentStateOf, verify } from './payments-test-kit';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_PATHS, type PaymentMethodsAnswer } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, type Cast } from '../chat/chat-test-kit';
+import { call, castOf, type Cast } from '../../test/people-and-orders';
 import { integrationsOf } from './payments-test-kit';
 
 describeEachDatabase('payment methods of a site', (ctx) => {

@@ -6,7 +6,7 @@ import { paymentSignature } from '../../payments/signature';
 import { resolveSandboxSecret } from '../../payments/sandbox-secret';
 import type { TestContext } from '../../test/databases';
 import { TEST_ENV } from '../../test/test-env';
-import { call, type Person } from '../chat/chat-test-kit';
+import { call, type Person } from '../../test/people-and-orders';
 
 export async function integrationsOf(ctx: TestContext, businessId: string) {
   const rows = await ctx.db.select().from(paymentIntegrations).where(eq(paymentIntegrations.businessId, businessId));

@@ -14,7 +14,7 @@ import { useListingParams } from '../use-listing-params';
 import { useProductPage } from '../use-product-page';
 import { CatalogueStrip } from './CatalogueStrip';
 import { CategoryChips } from './CategoryChips';
-import { DesktopFilters } from './DesktopFilters';
+import { FiltersAndSort } from '../FiltersAndSort';
 import { Pagination } from './Pagination';
 
 /**
@@ -53,7 +53,7 @@ export const DesktopProductListing = observer(function DesktopProductListing({ p
         <p className="sf-listing__count" aria-live="polite">
           {products.status === 'ready' ? resultCount(products.data.total) : ''}
         </p>
-        <DesktopFilters filters={state.filters} maxSalePrice={maxSalePrice} onChange={setFilters} />
+        <FiltersAndSort className="sf-listing__filters sf-listing__desktop-filters" filters={state.filters} maxSalePrice={maxSalePrice} onChange={setFilters} />
       </div>
       <CatalogueStrip catalogues={catalogues} selected={state.catalogue} onToggle={toggleCatalogue} />
       {state.catalogue && <CategoryChips categories={categories} selected={state.category} onToggle={toggleCategory} onClear={clearCategory} />}

@@ -101,7 +101,7 @@ describe('FiltersSheet', () => {
     const { sheet, onClose, onApply } = renderSheet();
     fireEvent.keyDown(sheet, { key: 'Escape' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
-    fireEvent.click(document.querySelector('.sf-sheet-backdrop') as Element);
+    fireEvent.mouseDown(document.querySelector('.sf-sheet-layer') as Element);
     expect(onClose).toHaveBeenCalledTimes(3);
     expect(onApply).not.toHaveBeenCalled();
   });

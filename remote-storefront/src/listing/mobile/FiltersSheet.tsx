@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { BottomSheet } from 'shared/dom';
 import { DEFAULT_PRODUCT_FILTERS, normalisedPriceRange, PRODUCT_SORT_OPTIONS, RATING_FILTERS, sliderRange, toggleMinRating, type ProductFilters } from 'shared/rules';
 import { CloseIcon } from '../icons';
-import { useModalSheet } from '../use-modal-sheet';
 import { PriceRangeSlider } from './PriceRangeSlider';
 
 interface Props {
@@ -12,6 +12,9 @@ interface Props {
   onApply: (filters: ProductFilters) => void;
   onClose: () => void;
 }
+
+/** The storefront's look of the shared sheet: the phone's bottom sheet, a side panel on a desktop. */
+const CLASSES = { backdrop: 'sf-sheet-layer', panel: 'sf-sheet', header: 'sf-sheet__header', title: 'sf-sheet__title', close: 'sf-sheet__close' };
 
 const TOGGLES = [
   ['inStockOnly', 'In stock only'],
@@ -26,74 +29,61 @@ const TOGGLES = [
  */
 export function FiltersSheet({ filters, sliderMax, onApply, onClose }: Props) {
   const [draft, setDraft] = useState<ProductFilters>(filters);
-  const { ref, onKeyDown } = useModalSheet<HTMLDivElement>(onClose);
-  const titleId = useId();
   const sortName = useId();
   const change = (patch: Partial<ProductFilters>) => setDraft((current) => ({ ...current, ...patch }));
   const range = sliderRange(draft.priceRange, sliderMax);
 
   return (
-    <div className="sf-sheet-layer">
-      <div className="sf-sheet-backdrop" aria-hidden="true" onClick={onClose} />
-      <div className="sf-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
-        <header className="sf-sheet__header">
-          <h2 className="sf-sheet__title" id={titleId}>
-            Filters &amp; Sort
-          </h2>
-          <button type="button" className="sf-sheet__close" aria-label="Close" data-autofocus onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </header>
-        <div className="sf-sheet__body">
-          <fieldset className="sf-sheet__group">
-            <legend>Sort by</legend>
-            {PRODUCT_SORT_OPTIONS.map((option) => (
-              <label key={option.value} className="sf-sheet__option">
-                <input type="radio" name={sortName} value={option.value} checked={draft.sortBy === option.value} onChange={() => change({ sortBy: option.value })} />
-                {option.label}
-              </label>
+    <BottomSheet title="Filters & Sort" onClose={onClose} classes={CLASSES} closeButton={<CloseIcon />} initialFocus="close" lockScroll>
+      <div className="sf-sheet__body">
+        <fieldset className="sf-sheet__group">
+          <legend>Sort by</legend>
+          {PRODUCT_SORT_OPTIONS.map((option) => (
+            <label key={option.value} className="sf-sheet__option">
+              <input type="radio" name={sortName} value={option.value} checked={draft.sortBy === option.value} onChange={() => change({ sortBy: option.value })} />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="sf-sheet__group">
+          <legend>Filters</legend>
+          {TOGGLES.map(([name, label]) => (
+            <label key={name} className="sf-sheet__option">
+              <input type="checkbox" checked={draft[name]} onChange={(event) => change({ [name]: event.target.checked })} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="sf-sheet__group">
+          <legend>Minimum rating</legend>
+          <div className="sf-sheet__ratings">
+            {RATING_FILTERS.map((rating) => (
+              <button
+                key={rating}
+                type="button"
+                className="sf-chip"
+                aria-pressed={draft.minRating === rating}
+                onClick={() => change({ minRating: toggleMinRating(draft.minRating, rating) })}
+              >
+                <span aria-hidden="true">{rating}★ &amp; up</span>
+                <span className="sf-sr-only">{rating} stars &amp; up</span>
+              </button>
             ))}
-          </fieldset>
-          <fieldset className="sf-sheet__group">
-            <legend>Filters</legend>
-            {TOGGLES.map(([name, label]) => (
-              <label key={name} className="sf-sheet__option">
-                <input type="checkbox" checked={draft[name]} onChange={(event) => change({ [name]: event.target.checked })} />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="sf-sheet__group">
-            <legend>Minimum rating</legend>
-            <div className="sf-sheet__ratings">
-              {RATING_FILTERS.map((rating) => (
-                <button
-                  key={rating}
-                  type="button"
-                  className="sf-chip"
-                  aria-pressed={draft.minRating === rating}
-                  onClick={() => change({ minRating: toggleMinRating(draft.minRating, rating) })}
-                >
-                  <span aria-hidden="true">{rating}★ &amp; up</span>
-                  <span className="sf-sr-only">{rating} stars &amp; up</span>
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="sf-sheet__group">
-            <legend>Price range</legend>
-            <PriceRangeSlider range={range} max={sliderMax} onChange={(next) => change({ priceRange: normalisedPriceRange(next, sliderMax) })} />
-          </fieldset>
-        </div>
-        <footer className="sf-sheet__footer">
-          <button type="button" className="sf-sheet__reset" onClick={() => setDraft(DEFAULT_PRODUCT_FILTERS)}>
-            Reset
-          </button>
-          <button type="button" className="sf-sheet__apply" onClick={() => onApply(draft)}>
-            Apply
-          </button>
-        </footer>
+          </div>
+        </fieldset>
+        <fieldset className="sf-sheet__group">
+          <legend>Price range</legend>
+          <PriceRangeSlider range={range} max={sliderMax} onChange={(next) => change({ priceRange: normalisedPriceRange(next, sliderMax) })} />
+        </fieldset>
       </div>
-    </div>
+      <footer className="sf-sheet__footer">
+        <button type="button" className="sf-sheet__reset" onClick={() => setDraft(DEFAULT_PRODUCT_FILTERS)}>
+          Reset
+        </button>
+        <button type="button" className="sf-sheet__apply" onClick={() => onApply(draft)}>
+          Apply
+        </button>
+      </footer>
+    </BottomSheet>
   );
 }

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useStore, type WebsitePage } from 'shared';
-import { activeFilterCount, priceSliderMax, type ProductFilters } from 'shared/rules';
-import { lazyExport } from 'shared/dom';
+import { activeFilterCount } from 'shared/rules';
 import { useCatalogues } from '../../sections/shop-by-category/use-catalogues';
 import { CloseIcon, FiltersIcon } from '../icons';
+import { FiltersAndSort } from '../FiltersAndSort';
 import { ListingEmpty } from '../ListingEmpty';
 import { namesEntity } from '../listing-params';
 import { mobileListingQuery } from '../listing-query';
@@ -17,9 +17,6 @@ import { useInfiniteProducts } from '../use-infinite-products';
 import { useListingParams } from '../use-listing-params';
 import { useNearEnd } from '../use-near-end';
 import { CategoryPills } from './CategoryPills';
-
-// The sheet opens on a tap: its code (and the price slider's) is not part of the first screen.
-const FiltersSheet = lazyExport(() => import('./FiltersSheet'), 'FiltersSheet');
 
 /** Spec: "You've seen all available products" under the last page. */
 export const END_OF_LIST_MESSAGE = "You've seen all available products";
@@ -53,20 +50,10 @@ function MobileListing({ page }: Props) {
   const categories = useCategories(page.accountTypeId, state.catalogue);
   const list = useInfiniteProducts(mobileListingQuery(page.accountTypeId, state));
   const marker = useNearEnd<HTMLDivElement>(list.loadMore, list.hasMore && !list.loadingMore && !list.failedMore, list.products.length);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const headingId = useId();
 
   const selected = catalogues.status === 'ready' ? catalogues.data.find((catalogue) => namesEntity(state.catalogue, catalogue)) : undefined;
   const filterCount = activeFilterCount(state.filters);
-  const closeSheet = () => {
-    setSheetOpen(false);
-    opener.current?.focus();
-  };
-  const apply = (filters: ProductFilters) => {
-    setFilters(filters);
-    closeSheet();
-  };
 
   return (
     <section className="sf-section sf-listing sf-listing--mobile" aria-labelledby={headingId}>
@@ -95,22 +82,7 @@ function MobileListing({ page }: Props) {
         <p className="sf-listing__count" aria-live="polite">
           {list.status === 'ready' ? resultCount(list.total) : ''}
         </p>
-        <button
-          type="button"
-          className="sf-listing__filters"
-          ref={opener}
-          aria-haspopup="dialog"
-          aria-label={filterCount > 0 ? `Filters & Sort, ${filterCount} active` : undefined}
-          onClick={() => setSheetOpen(true)}
-        >
-          <FiltersIcon />
-          Filters &amp; Sort
-          {filterCount > 0 && (
-            <span className="sf-listing__filter-count" aria-hidden="true">
-              {filterCount}
-            </span>
-          )}
-        </button>
+        <FiltersAndSort className="sf-listing__filters" icon={<FiltersIcon />} filters={state.filters} maxSalePrice={list.maxSalePrice} onChange={setFilters} />
       </div>
       <h2 className="sf-sr-only">Products</h2>
       {list.status === 'loading' ? (
@@ -133,11 +105,6 @@ function MobileListing({ page }: Props) {
         </button>
       )}
       {list.status === 'ready' && list.products.length > 0 && !list.hasMore && <p className="sf-listing__end">{END_OF_LIST_MESSAGE}</p>}
-      {sheetOpen && (
-        <Suspense fallback={null}>
-          <FiltersSheet filters={state.filters} sliderMax={priceSliderMax(list.maxSalePrice)} onApply={apply} onClose={closeSheet} />
-        </Suspense>
-      )}
     </section>
   );
 }

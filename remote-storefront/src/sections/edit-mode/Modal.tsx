@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { FOCUSABLE_SELECTOR, handleDialogKeys } from 'shared/dom';
+import type { ReactNode } from 'react';
+import { BottomSheet } from 'shared/dom';
 
 interface Props {
   title: string;
@@ -12,6 +12,8 @@ interface Props {
   className?: string;
 }
 
+/** Edit mode's look of the shared sheet. */
+const CLASSES = { backdrop: 'sf-modal', header: 'sf-modal__header', title: 'sf-modal__title', close: 'sf-modal__close', description: 'sf-modal__description' };
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern): focus moves to the first field on open and back to the opener on close, Tab
@@ -19,50 +21,10 @@ interface Props {
  * colour variables still reach it; it is fixed over the page.
  */
 export function Modal({ title, onClose, children, role = 'dialog', description, className }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
-  const body = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    // the first thing to act on in the body (a field, or a marked button), not the header's Close
-    const first = body.current?.querySelector<HTMLElement>('[data-autofocus]') ?? body.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR);
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus?.();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => handleDialogKeys(event, panel.current, onClose);
-
+  const classes = { ...CLASSES, panel: ['sf-modal__panel', className].filter(Boolean).join(' ') };
   return (
-    <div className="sf-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        className={['sf-modal__panel', className].filter(Boolean).join(' ')}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="sf-modal__header">
-          <h2 id={titleId} className="sf-modal__title">
-            {title}
-          </h2>
-          <button type="button" className="sf-modal__close" onClick={onClose} aria-label="Close">
-            ×
-          </button>
-        </div>
-        {description && (
-          <p id={descriptionId} className="sf-modal__description">
-            {description}
-          </p>
-        )}
-        <div ref={body} className="sf-modal__body">
-          {children}
-        </div>
-      </div>
-    </div>
+    <BottomSheet title={title} description={description} role={role} onClose={onClose} classes={classes} closeButton="×" initialFocus="first" returnFocus>
+      <div className="sf-modal__body">{children}</div>
+    </BottomSheet>
   );
 }

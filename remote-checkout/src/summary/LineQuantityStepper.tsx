@@ -1,0 +1,33 @@
+interface Props {
+  /** The item's name, for the buttons' accessible names. */
+  name: string;
+  quantity: number;
+  /** Null: unlimited. */
+  max: number | null;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  /** Minus at 1 removes the line (the chat cart) instead of stopping there (the direct buy). */
+  removesAtOne?: boolean;
+  disabled?: boolean;
+}
+
+/** − quantity +, within the quantity rule: + stops at the stock; − stops at 1 or, in the chat cart, removes. */
+export function LineQuantityStepper({ name, quantity, max, onDecrease, onIncrease, removesAtOne = false, disabled = false }: Props) {
+  const removes = removesAtOne && quantity <= 1;
+  return (
+    <div className="checkout-stepper" role="group" aria-label={`Quantity of ${name}`}>
+      <button
+        type="button"
+        aria-label={removes ? `Remove ${name}` : `Decrease quantity of ${name}`}
+        disabled={disabled || (!removesAtOne && quantity <= 1)}
+        onClick={onDecrease}
+      >
+        −
+      </button>
+      <output aria-live="polite">{quantity}</output>
+      <button type="button" aria-label={`Increase quantity of ${name}`} disabled={disabled || (max !== null && quantity >= max)} onClick={onIncrease}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Whether a stored chat session may still be restored. */
+export * from './session-validity';

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { customers, orders, paymentRefunds, REFUND_REASONS } from '../db/schema';
+import type { REFUND_REASONS } from '../contracts';
+import { customers, orders, paymentRefunds } from '../db/schema';
 import type { AttemptRow } from './payment-store';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -88,8 +89,8 @@ export async function settleRefund(
   return row;
 }
 
-/** The business's payments to refund and refunded, newest first, with their order and customer. */
-export async function listRefunds(db: Db, businessId: string) {
+/** The business's payments to refund and refunded (or the one `refundId`), newest first, with their order and customer. */
+export async function listRefunds(db: Db, businessId: string, refundId?: string) {
   return db
     .select({
       refund: paymentRefunds,
@@ -99,7 +100,7 @@ export async function listRefunds(db: Db, businessId: string) {
     .from(paymentRefunds)
     .innerJoin(orders, eq(orders.id, paymentRefunds.orderId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(paymentRefunds.businessId, businessId))
+    .where(and(eq(paymentRefunds.businessId, businessId), refundId === undefined ? undefined : eq(paymentRefunds.id, refundId)))
     .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
     .limit(200);
 }

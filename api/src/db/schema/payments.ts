@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_REFUND_STATUSES, REFUND_REASONS } from '../../contracts';
 import { businesses } from './business';
 import { createdAt, id, updatedAt } from './columns';
 import { customers } from './customers';
@@ -69,10 +70,6 @@ export const paymentAttempts = pgTable(
   ],
 );
 
-/** Why a captured payment is to be refunded: what it would have paid was no longer payable. */
-export const REFUND_REASONS = ['milestone-paid', 'order-not-payable', 'attempt-voided', 'attempt-paid'] as const;
-/** to_refund → refunding (the gateway is being asked) → refunded, or failed (with the gateway's reason; it may be tried again). */
-export const REFUND_STATUSES = ['to_refund', 'refunding', 'refunded', 'failed'] as const;
 
 /**
  * A payment the gateway captured that paid nothing here (the milestone was already paid, the order could
@@ -89,7 +86,7 @@ export const paymentRefunds = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
-    status: text('status', { enum: REFUND_STATUSES }).notNull().default('to_refund'),
+    status: text('status', { enum: PAYMENT_REFUND_STATUSES }).notNull().default('to_refund'),
     gatewayRefundId: text('gateway_refund_id'),
     failureReason: text('failure_reason'),
     /** The owner who pressed Refund (the last time). */

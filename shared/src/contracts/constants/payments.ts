@@ -62,9 +62,20 @@ export const PAYMENT_REFUSALS = {
   replaced: 'A newer payment was started for this order, so this one will be refunded to you. Please pay in the newest payment window.',
 } as const;
 
+/** to_refund → refunding (the gateway is being asked) → refunded, or failed with the gateway's reason (Refund may be pressed again). */
+export const PAYMENT_REFUND_STATUSES = ['to_refund', 'refunding', 'refunded', 'failed'] as const;
 /** What the owner's list says of each payment to refund. */
 export const REFUND_STATUS_LABELS = { to_refund: 'To refund', refunding: 'Refunding…', refunded: 'Refunded', failed: 'Refund failed' } as const;
-export const PAYMENT_REFUND_STATUSES = ['to_refund', 'refunding', 'refunded', 'failed'] as const;
+/** Why a captured payment paid nothing, and how the owner's list says it. */
+export const REFUND_REASONS = ['milestone-paid', 'order-not-payable', 'attempt-voided', 'attempt-paid'] as const;
+export const REFUND_REASON_LABELS = {
+  'milestone-paid': 'Paid after the milestone was already paid',
+  'order-not-payable': 'Paid after the order could no longer be paid',
+  'attempt-voided': 'Paid in a payment window that a newer one replaced',
+  'attempt-paid': 'Paid twice in one payment window',
+} as const;
+/** What the Refund action says when another press of it is still at the gateway. */
+export const REFUND_IN_PROGRESS = 'This refund is already in progress';
 
 export const MANUAL_PAYMENT_METHODS = ['qrCode', 'upi', 'phone'] as const;
 

@@ -88,6 +88,40 @@ export async function findOrder(db: Db, businessId: string, orderId: string, cus
   return row;
 }
 
+/**
+ * The order, locked until the transaction ends (SELECT ... FOR UPDATE). Every payment path locks the
+ * order first, then the milestone, then the attempt, so two of them never wait on each other in a circle,
+ * and a cancellation (which updates the order row) waits for a payment in flight or goes before it.
+ */
+export async function lockOrder(db: Db, businessId: string, orderId: string, customerId?: string): Promise<OrderRow | undefined> {
+  const where = [eq(orders.id, orderId), eq(orders.businessId, businessId)];
+  if (customerId) where.push(eq(orders.customerId, customerId));
+  const [row] = await db.select().from(orders).where(and(...where)).limit(1).for('update');
+  return row;
+}
+
+/** Whether an order in this status can take a payment; any other status (Cancelled, Completed, expired…) cannot. */
+export const isPayable = (order: Pick<OrderRow, 'status'>) => (PAYABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
+
+/**
+ * Voids the milestone's open online attempts (but `keep`): a voided attempt's window no longer pays
+ * (the sandbox stops serving it) and verifying it is refused.
+ */
+export async function voidOpenAttempts(db: Db, businessId: string, milestoneId: string, keep: string, at: Date): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ status: 'voided', updatedAt: at })
+    .where(
+      and(
+        eq(paymentAttempts.businessId, businessId),
+        eq(paymentAttempts.status, 'created'),
+        sql`${paymentAttempts.details}->>'kind' = 'online'`,
+        sql`${paymentAttempts.details}->>'milestoneId' = ${milestoneId}`,
+        sql`${paymentAttempts.id} <> ${keep}`,
+      ),
+    );
+}
+
 /** The order's first Pending milestone (by position): what a payment pays now. */
 export async function firstPendingMilestone(db: Db, orderId: string): Promise<MilestoneRow | undefined> {
   const [row] = await db

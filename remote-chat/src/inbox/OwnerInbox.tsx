@@ -7,6 +7,7 @@ import { ConversationList } from './ConversationList';
 import { createInboxStore } from './create-inbox-store';
 import { InboxConversation } from './InboxConversation';
 import { OwnerNotices } from './OwnerNotices';
+import { RefundPayments } from './RefundPayments';
 import type { InboxStore } from './inbox-store';
 import '../styles/inbox.css';
 
@@ -34,7 +35,12 @@ const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProp
   const selected = showPayments ? null : store.selected;
   const showList = !mobile || (!selected && !showPayments);
   const unread = store.unreadTotal;
-  const awaiting = store.payments.count;
+  const awaiting = store.payments.count + store.refunds.count;
+  const togglePayments = () => {
+    // A payment to refund arrives with no socket event: the list is fetched again when the owner looks.
+    if (!showPayments) void store.refunds.load();
+    setShowPayments(!showPayments);
+  };
   const openChat = (customerId: string) => {
     setShowPayments(false);
     store.select(customerId);
@@ -53,8 +59,8 @@ const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProp
               Reconnecting…
             </p>
           )}
-          <button type="button" className="inbox__payments-toggle" aria-pressed={showPayments} onClick={() => setShowPayments(!showPayments)}>
-            Payments<span className={mobile ? 'inbox-visually-hidden' : undefined}> to confirm</span>
+          <button type="button" className="inbox__payments-toggle" aria-pressed={showPayments} onClick={togglePayments}>
+            Payments<span className={mobile ? 'inbox-visually-hidden' : undefined}> to confirm or refund</span>
             {awaiting > 0 && <span className="inbox__payments-count">{awaiting}</span>}
           </button>
           <Link to="/" className="inbox__back-to-site">
@@ -77,6 +83,7 @@ const OwnerInbox = observer(function OwnerInbox({ store: given }: OwnerInboxProp
               </button>
             )}
             <AwaitingPayments store={store.payments} onOpenChat={openChat} />
+            <RefundPayments store={store.refunds} />
           </div>
         ) : selected ? (
           <InboxConversation key={selected.customer.customerId} store={store} conversation={selected} mobile={mobile} />

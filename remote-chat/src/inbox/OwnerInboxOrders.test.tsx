@@ -29,7 +29,7 @@ describe('the owner inbox: payments awaiting confirmation and order stages', () 
     const user = userEvent.setup();
     const { api, payments } = setup();
     await act(flush);
-    expect(paymentsToggle()).toHaveTextContent('Payments to confirm2');
+    expect(paymentsToggle()).toHaveTextContent('Payments to confirm or refund2');
     await user.click(paymentsToggle());
     expect(paymentsToggle()).toHaveAttribute('aria-pressed', 'true');
     const [first, second] = paymentItems();
@@ -43,7 +43,7 @@ describe('the owner inbox: payments awaiting confirmation and order stages', () 
     expect(api.decidePayment).toHaveBeenCalledWith({ orderId: payments[0]?.orderId, milestoneId: payments[0]?.milestoneId, action: 'confirm' });
     await act(flush);
     expect(paymentItems()).toHaveLength(1);
-    expect(paymentsToggle()).toHaveTextContent('Payments to confirm1');
+    expect(paymentsToggle()).toHaveTextContent('Payments to confirm or refund1');
   });
 
   it('asks for a reason before rejecting, and sends it', async () => {

@@ -1,4 +1,4 @@
-import { awaitingConfirmationAnswerSchema, chatUploadAnswerSchema, conversationsAnswerSchema, inboxCustomerAnswerSchema, inboxMessagesAnswerSchema, inboxMarkReadAnswerSchema, inboxReplyAnswerSchema, manualConfirmationAnswerSchema, orderStageAnswerSchema, type ApiClient, type ChatMessage, type ChatUploadAnswer, type Conversation, type InboxCustomerAnswer, type InboxReplyBody, type ManualConfirmationAnswer, type ManualConfirmationBody, type ManualPayment, type OrderStageAnswer, type OrderStageBody } from 'shared';
+import { awaitingConfirmationAnswerSchema, chatUploadAnswerSchema, paymentRefundsAnswerSchema, refundPaymentAnswerSchema, type PaymentRefund, conversationsAnswerSchema, inboxCustomerAnswerSchema, inboxMessagesAnswerSchema, inboxMarkReadAnswerSchema, inboxReplyAnswerSchema, manualConfirmationAnswerSchema, orderStageAnswerSchema, type ApiClient, type ChatMessage, type ChatUploadAnswer, type Conversation, type InboxCustomerAnswer, type InboxReplyBody, type ManualConfirmationAnswer, type ManualConfirmationBody, type ManualPayment, type OrderStageAnswer, type OrderStageBody } from 'shared';
 import { CHAT_PATHS, INBOX_PATHS, PAYMENT_PATHS, UPLOAD_FILE_FIELD } from 'shared/constants';
 
 /** What sits beside the thread: the customer, their current cart and their orders. */
@@ -25,6 +25,10 @@ export interface InboxApi {
   decidePayment(body: ManualConfirmationBody): Promise<ManualConfirmationAnswer['data']>;
   /** Completes or undoes a pipeline stage; answers the order as it now is. */
   moveStage(body: OrderStageBody): Promise<OrderStageAnswer['data']>;
+  /** Captured payments that paid nothing, to refund or refunded, newest first. */
+  refunds(): Promise<PaymentRefund[]>;
+  /** Refunds one through the gateway; answers it as it now is (refunded, or failed with the reason). */
+  refundPayment(refundId: string): Promise<PaymentRefund>;
 }
 
 export function createInboxApi(client: ApiClient): InboxApi {
@@ -58,6 +62,12 @@ export function createInboxApi(client: ApiClient): InboxApi {
     },
     async moveStage(body) {
       return (await client.post(INBOX_PATHS.orderStage, body, orderStageAnswerSchema)).data;
+    },
+    async refunds() {
+      return (await client.get(PAYMENT_PATHS.refunds, null, paymentRefundsAnswerSchema)).data;
+    },
+    async refundPayment(refundId) {
+      return (await client.post(PAYMENT_PATHS.refund, { refundId }, refundPaymentAnswerSchema)).data;
     },
   };
 }

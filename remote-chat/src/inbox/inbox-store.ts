@@ -5,6 +5,7 @@ import { makeClientMessageId } from '../conversation/client-message-id';
 import { HeardTyping } from '../realtime/heard-typing';
 import { LOCAL_ID_PREFIX, lastStoredAt, markReadUpTo, mergeMessages } from '../conversation/thread-merge';
 import { AwaitingPaymentsStore } from './awaiting-payments-store';
+import { RefundsStore } from './refunds-store';
 import { sortConversations, totalUnread, withConversationRead, withIncomingMessage } from './conversation-list';
 import type { CustomerDetails, InboxApi } from './inbox-api';
 import type { ConnectInbox, InboxConnection } from './inbox-connection';
@@ -48,6 +49,8 @@ export class InboxStore {
   uploading = false;
   /** Manual payments awaiting the owner's confirmation. */
   readonly payments: AwaitingPaymentsStore;
+  /** Captured payments that paid nothing, for the owner to refund. */
+  readonly refunds: RefundsStore;
 
   readonly #api: InboxApi;
   readonly #connect: ConnectInbox;
@@ -68,6 +71,7 @@ export class InboxStore {
     this.#notify = options.notify;
     this.#now = options.now ?? Date.now;
     this.payments = new AwaitingPaymentsStore({ api: options.api, notify: options.notify, ...(options.window === undefined ? {} : { window: options.window }) });
+    this.refunds = new RefundsStore({ api: options.api, notify: options.notify });
     this.#typingSignal = new TypingSignal({ emit: (customerId, isTyping) => this.#connection?.emitTyping(customerId, isTyping), now: this.#now });
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -106,6 +110,7 @@ export class InboxStore {
     });
     void this.loadConversations();
     this.payments.start();
+    void this.refunds.load();
   }
 
   /** Closes the socket and forgets the timers (the page is leaving). */
@@ -279,6 +284,7 @@ export class InboxStore {
 
   receiveOrderUpdate({ customerId }: OrderUpdatedEvent): void {
     void this.payments.load();
+    void this.refunds.load();
     if (customerId === this.selectedId) void this.loadDetails(customerId);
     else {
       // Fetched afresh when the owner next opens the conversation.

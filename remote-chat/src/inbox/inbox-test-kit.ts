@@ -1,5 +1,5 @@
 /** Builders and fakes for the inbox's tests. Never imported by application code. */
-import type { ChatMessage, Conversation, InboxOrder, ManualPayment, OrderStageBody, OrderSummary } from 'shared';
+import type { ChatMessage, Conversation, InboxOrder, ManualPayment, OrderStageBody, OrderSummary, PaymentRefund } from 'shared';
 import { anId } from 'shared/testing';
 import type { CustomerDetails, InboxApi } from './inbox-api';
 import type { ConnectInbox, InboxEvents } from './inbox-connection';
@@ -76,6 +76,29 @@ export function aPayment(conversation: Conversation, overrides: Partial<ManualPa
   };
 }
 
+/** A payment the gateway took after the order was cancelled, waiting for the owner's Refund. */
+export function aRefund(conversation: Conversation, overrides: Partial<PaymentRefund> = {}): PaymentRefund {
+  return {
+    _id: anId(),
+    orderId: anId(),
+    orderNumber: 'KHH-1005',
+    title: 'Brass Lamp',
+    orderStatus: 'Cancelled',
+    customerId: conversation.customer.customerId,
+    customerName: conversation.customer.name,
+    phoneNumber: conversation.customer.phoneNumber,
+    paymentId: 'pay_Sandbox0000001',
+    amount: 900,
+    reason: 'order-not-payable',
+    status: 'to_refund',
+    failureReason: null,
+    gatewayRefundId: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    refundedAt: null,
+    ...overrides,
+  };
+}
+
 /** The order with stage `stageId` set to `status`, as the server answers a stage move. */
 export function movedOrder(order: OrderSummary, body: OrderStageBody): OrderSummary {
   const pipelineStages = order.pipelineStages.map((s) => (s._id === body.stageId ? { ...s, status: body.status } : s));
@@ -88,7 +111,7 @@ export function someDetails(conversation: Conversation, overrides: Partial<Custo
 }
 
 /** An InboxApi whose calls are jest mocks answering the given conversations (and empty threads, no payments). */
-export function fakeInboxApi(conversations: Conversation[] = [], payments: ManualPayment[] = []) {
+export function fakeInboxApi(conversations: Conversation[] = [], payments: ManualPayment[] = [], refunds: PaymentRefund[] = []) {
   const api = {
     conversations: jest.fn(async () => conversations),
     messages: jest.fn(async (_customerId: string, _after?: string): Promise<ChatMessage[]> => []),
@@ -109,6 +132,12 @@ export function fakeInboxApi(conversations: Conversation[] = [], payments: Manua
       decidedBy: anId(),
       decidedAt: new Date().toISOString(),
     })),
+    refunds: jest.fn(async (): Promise<PaymentRefund[]> => refunds),
+    refundPayment: jest.fn(async (refundId: string): Promise<PaymentRefund> => {
+      const found = refunds.find((r) => r._id === refundId);
+      if (!found) throw new Error(`no refund ${refundId} in this fake`);
+      return { ...found, status: 'refunded', gatewayRefundId: 'rfnd_FakeRefund0001', refundedAt: new Date().toISOString() };
+    }),
     moveStage: jest.fn(async (body: OrderStageBody): Promise<Awaited<ReturnType<InboxApi['moveStage']>>> => {
       throw new Error(`no order ${body.orderId} in this fake; give moveStage an answer`);
     }),

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS } from 'shared/constants';
+import { ApiError } from 'shared';
+import { PAYMENT_MESSAGES, PAYMENT_PATHS, PAYMENT_REFUSALS } from 'shared/constants';
 import type { CheckoutOptions } from './load-checkout-script';
 import { anInitAnswer, bodiesSentTo, GATEWAY_ID, ORDER_ID, renderPanel } from './payments-test-kit';
 
@@ -121,5 +122,19 @@ describe('OnlinePaymentModal', () => {
     act(() => gateway.opened[0]?.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_signature: 'forged' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.verifyFailed);
     expect(onPaymentChanged).not.toHaveBeenCalled();
+  });
+
+  it("says why a payment the gateway took paid nothing, and that it will be refunded, when the server answers 409", async () => {
+    const gateway = fakeGatewayScript();
+    renderPanel({ kind: 'online' }, {
+      [PAYMENT_PATHS.initOnline]: initOk,
+      [PAYMENT_PATHS.verifyOnline]: () => {
+        throw new ApiError(409, 'CONFLICT', PAYMENT_REFUSALS.notPayable('Cancelled'));
+      },
+    });
+    await waitFor(() => expect(gateway.opened).toHaveLength(1));
+    act(() => gateway.opened[0]?.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_signature: 'signed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.verifyFailed);
+    expect(screen.getByText(PAYMENT_REFUSALS.notPayable('Cancelled'))).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { InitOnlinePaymentData, RootStore } from 'shared';
+import { isApiError, type InitOnlinePaymentData, type RootStore } from 'shared';
 import { PAYMENT_MESSAGES } from 'shared/constants';
 import { loadCheckoutScript } from './load-checkout-script';
 import { messageOf, paymentCalls } from './payment-calls';
@@ -82,8 +82,9 @@ export class OnlinePayment {
     runInAction(() => (this.state = { name: 'redirecting' }));
     try {
       await paymentCalls(this.#root).verifyOnline(response, attemptId);
-    } catch {
-      this.#fail(run, PAYMENT_MESSAGES.verifyFailed, null);
+    } catch (error) {
+      // A 409 says what became of a payment the gateway took (already paid, order cancelled) and that it comes back.
+      this.#fail(run, PAYMENT_MESSAGES.verifyFailed, isApiError(error) && error.status === 409 ? error.message : null);
       return;
     }
     if (!this.#live(run)) return;

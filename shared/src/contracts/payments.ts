@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { MANUAL_PAYMENT_METHODS, MANUAL_PAYMENT_STATUSES, UTR_PATTERN } from './constants/payments';
-export { PAYMENT_PATHS, SANDBOX_GATEWAY_PATHS, RAZORPAY_CHECKOUT_SCRIPT_URL, PAYMENT_MESSAGES, MANUAL_PAYMENT_METHODS, UTR_PATTERN, MANUAL_PAYMENT_STATUSES, upiPaymentLink } from './constants/payments';
+import { MANUAL_PAYMENT_METHODS, MANUAL_PAYMENT_STATUSES, PAYMENT_REFUND_STATUSES, REFUND_REASONS, UTR_PATTERN } from './constants/payments';
+export { PAYMENT_PATHS, SANDBOX_GATEWAY_PATHS, RAZORPAY_CHECKOUT_SCRIPT_URL, PAYMENT_MESSAGES, MANUAL_PAYMENT_METHODS, UTR_PATTERN, MANUAL_PAYMENT_STATUSES, PAYMENT_REFUSALS, PAYMENT_REFUND_STATUSES, REFUND_STATUS_LABELS, REFUND_REASONS, REFUND_REASON_LABELS, REFUND_IN_PROGRESS, upiPaymentLink } from './constants/payments';
 
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 
@@ -166,3 +166,36 @@ export const manualConfirmationAnswerSchema = z.object({
   }),
 });
 export type ManualConfirmationAnswer = z.infer<typeof manualConfirmationAnswerSchema>;
+
+/** A captured payment that paid nothing (see PAYMENT_REFUSALS), as the owner's Payments view lists it. */
+export const paymentRefundSchema = z.object({
+  _id: idSchema,
+  orderId: idSchema,
+  orderNumber: z.string(),
+  title: z.string(),
+  orderStatus: z.string(),
+  customerId: idSchema,
+  customerName: z.string().nullable(),
+  phoneNumber: z.string(),
+  /** The gateway's payment id (pay_…). */
+  paymentId: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  reason: z.enum(REFUND_REASONS),
+  status: z.enum(PAYMENT_REFUND_STATUSES),
+  /** The gateway's reason when the last refund failed. */
+  failureReason: z.string().nullable(),
+  /** The gateway's refund id (rfnd_…) once refunded. */
+  gatewayRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
+export const paymentRefundsAnswerSchema = z.object({ message: z.literal('success'), data: z.array(paymentRefundSchema) });
+export type PaymentRefundsAnswer = z.infer<typeof paymentRefundsAnswerSchema>;
+
+/** The owner's Refund of one payment to refund (again after a failure; a refunded one answers as it is). */
+export const refundPaymentBodySchema = z.strictObject({ refundId: idSchema });
+export type RefundPaymentBody = z.input<typeof refundPaymentBodySchema>;
+export const refundPaymentAnswerSchema = z.object({ message: z.literal('success'), data: paymentRefundSchema });
+export type RefundPaymentAnswer = z.infer<typeof refundPaymentAnswerSchema>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_REFUND_STATUSES, REFUND_REASONS } from '../../contracts';
 import { businesses } from './business';
 import { createdAt, id, updatedAt } from './columns';
 import { customers } from './customers';
@@ -41,7 +42,10 @@ export const paymentIntegrations = pgTable(
   (t) => [index('payment_integrations_business_idx').on(t.businessId)],
 );
 
-/** One attempt to pay an order online; verified by the gateway's signature. */
+/**
+ * One attempt to pay an order online (verified by the gateway's signature) or by hand. `voided`: a newer
+ * online attempt of the same milestone replaced it, so it can no longer be verified.
+ */
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
@@ -55,7 +59,7 @@ export const paymentAttempts = pgTable(
     gatewayOrderId: text('gateway_order_id').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     signature: text('signature'),
-    status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'voided'] }).notNull().default('created'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -64,4 +68,32 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_gateway_order_uq').on(t.gatewayOrderId),
     index('payment_attempts_order_idx').on(t.businessId, t.orderId),
   ],
+);
+
+
+/**
+ * A payment the gateway captured that paid nothing here (the milestone was already paid, the order could
+ * no longer be paid, or the attempt was replaced), kept until the owner refunds it. One per gateway payment.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id().primaryKey(),
+    businessId: businessId(),
+    orderId: id('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    attemptId: id('attempt_id').notNull().references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: PAYMENT_REFUND_STATUSES }).notNull().default('to_refund'),
+    gatewayRefundId: text('gateway_refund_id'),
+    failureReason: text('failure_reason'),
+    /** The owner who pressed Refund (the last time). */
+    refundedBy: id('refunded_by'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payment_refunds_gateway_payment_uq').on(t.gatewayPaymentId), index('payment_refunds_business_idx').on(t.businessId, t.status, t.createdAt)],
 );

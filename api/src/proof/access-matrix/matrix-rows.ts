@@ -62,6 +62,8 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   'GET /business_website/owner/order_expiry': owner({ scope: 'own' }),
   // the times as they are: each owner may set its own, so only a change that writes nothing is the same for every caller
   'POST /business_website/owner/order_expiry': owner({ scope: 'own', overrides: () => ({ onlinePaymentMinutes: 30, manualPaymentMinutes: 2880 }) }),
+  'GET /business_website/chat_widget/payment/refunds': owner({ scope: 'own', reads: true }),
+  'POST /business_website/chat_widget/payment/refund': owner(),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),
@@ -93,5 +95,6 @@ export function victimIds(victim: VictimData): Record<string, unknown> {
     sectionId: victim.demo.sectionId,
     pageId: victim.demo.pageId,
     accountTypeId: victim.demo.accountTypeId,
+    refundId: a.refundId,
   };
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ADDRESS_PATHS, API_PATHS, CHAT_PATHS } from '../../contracts';
-import { customers, orders, owners, pageSections, pages } from '../../db/schema';
+import { customers, orders, owners, pageSections, pages, paymentIntegrations } from '../../db/schema';
+import { gatewayId } from '../../payments/payment-gateway';
+import { insertAttempt } from '../../payments/payment-store';
+import { keepToRefund } from '../../payments/refund-store';
 import { homeAddress } from '../../routes/addresses/address-test-kit';
 import { post } from '../../routes/auth/auth-test-kit';
 import { call, castOf, clientMessageId, createOrder, type Cast, type Person } from '../../test/people-and-orders';
@@ -18,7 +21,7 @@ export const CALLERS: readonly Caller[] = ['anonymous', 'customerA', 'customerB'
 export interface VictimData {
   cast: Cast;
   person(caller: Caller): Person | undefined;
-  customerA: { id: string; phoneNumber: string; countryCode: string; addressId: string; orderId: string; orderNumber: string; messageId: string };
+  customerA: { id: string; phoneNumber: string; countryCode: string; addressId: string; orderId: string; orderNumber: string; messageId: string; refundId: string };
   demo: { id: string; pageId: string; sectionId: string; accountTypeId: string; ownerEmail: string };
   secrets: { customer: string[]; business: string[] };
 }
@@ -45,6 +48,8 @@ export async function victimData(ctx: TestContext): Promise<VictimData> {
   const contactText = marker('contact');
   const contact = await post(ctx, API_PATHS.contactUs, { subdomain: 'demo', name: 'Visitor', contact: '9876543210', countryCode: '+91', message: contactText });
   if (contact.status !== 200) throw new Error(`contact: ${contact.status} ${JSON.stringify(contact.body)}`);
+
+  const refundId = await paymentToRefund(ctx, cast, orderId);
 
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, a.id));
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
@@ -73,6 +78,7 @@ export async function victimData(ctx: TestContext): Promise<VictimData> {
       orderId,
       orderNumber: order.orderNumber,
       messageId: sent.body.newMessage._id,
+      refundId,
     },
     demo: { id: cast.demoId, pageId: page.id, sectionId: section.id, accountTypeId: cast.demoId, ownerEmail: owner.email },
     secrets: {
@@ -80,4 +86,21 @@ export async function victimData(ctx: TestContext): Promise<VictimData> {
       business: [owner.email, contactText, messageText, orderNumber],
     },
   };
+}
+
+/** A payment of A's order the gateway captured after it could no longer pay anything: one for the owner to refund. */
+async function paymentToRefund(ctx: TestContext, cast: Cast, orderId: string): Promise<string> {
+  const [sandbox] = await ctx.db.select().from(paymentIntegrations).where(eq(paymentIntegrations.businessId, cast.demoId)).limit(1);
+  if (!sandbox) throw new Error('demo has no payment integration');
+  const attempt = await insertAttempt(ctx.db, {
+    businessId: cast.demoId,
+    orderId,
+    integrationId: sandbox.id,
+    customerId: cast.customerA.id,
+    amountPaise: 50_000,
+    gatewayOrderId: gatewayId('order'),
+    status: 'voided',
+    details: { kind: 'online', milestoneId: orderId },
+  });
+  return (await keepToRefund(ctx.db, attempt, gatewayId('pay'), 'attempt-voided', new Date())).id;
 }

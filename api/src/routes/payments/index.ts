@@ -7,12 +7,13 @@ import { manualConfirmationRoute } from './manual-confirmation';
 import { manualReferenceRoute } from './manual-reference';
 import { paymentIntegrationRoute } from './payment-integration';
 import { paymentMethodsRoute } from './payment-methods';
+import { refundRoutes } from './refunds';
 import { sandboxGatewayRoutes } from './sandbox-gateway';
 import { verifyOnlineRoute } from './verify-online';
 
 /**
  * Payments: the integration the panels show, online init and verify through the configured gateway,
- * manual references and the owner's confirmation, and (PAYMENT_GATEWAY=sandbox) the local gateway itself.
+ * manual references and the owner's confirmation, payments to refund and their Refund, and (PAYMENT_GATEWAY=sandbox) the local gateway itself.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createPaymentGateway(app.config.payments, () => resolveSandboxSecret(app.config.dataDir));
@@ -23,5 +24,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(manualReferenceRoute);
   await app.register(awaitingConfirmationRoute);
   await app.register(manualConfirmationRoute);
+  await app.register(refundRoutes, { gateway });
   if (gateway.name === 'sandbox') await app.register(sandboxGatewayRoutes, { gateway });
 };

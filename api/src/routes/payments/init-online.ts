@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswerSchema, initOnlinePaymentAnswerSchema, initOnlinePaymentBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
 import { newId } from '../../db/ids';
 import type { PaymentGateway } from '../../payments/payment-gateway';
-import { businessName, findOrder, firstPendingMilestone, insertAttempt, PAYABLE_ORDER_STATUSES, usableIntegration } from '../../payments/payment-store';
+import { businessName, findOrder, firstPendingMilestone, insertAttempt, isPayable, lockOrder, usableIntegration, voidOpenAttempts } from '../../payments/payment-store';
 import { PAYMENT_ERRORS, PAYMENT_ROUTE_ERRORS, paymentCustomer } from './payment-caller';
 
 /**
  * Initialise online payment: the amount is the order's first Pending milestone, computed here; the
  * gateway order is created for it and a payment attempt (status created) records which milestone it pays.
+ * The milestone's older open attempts are voided: only the newest window can pay it.
  */
 export const initOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
   app.post(
@@ -18,7 +19,7 @@ export const initOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }>
         summary: 'Initialise online payment',
         description:
           "Creates a gateway order for the amount of the first Pending milestone of the customer's own order (Draft or Active) and records a " +
-          'payment attempt. Answers what the checkout needs: keyId, amount (paise), currency, businessName, order_id, paymentAttemptId, the ' +
+          'payment attempt; older open attempts of the milestone are voided (verifying them is refused). Answers what the checkout needs: keyId, amount (paise), currency, businessName, order_id, paymentAttemptId, the ' +
           'checkout script URL and the milestone. ' +
           `409 CONFLICT "${PAYMENT_MESSAGES.notConfigured}" when \`gatewayId\` is not an enabled online integration of a business taking payments; ` +
           '404 ORDER_NOT_FOUND for an order that is not the customer\'s own; 409 CONFLICT for an order that is Completed or Cancelled or has ' +
@@ -43,7 +44,7 @@ export const initOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }>
       if (integration?.type !== 'online') throw PAYMENT_ERRORS.notConfigured();
       const order = await findOrder(app.db, me.businessId, body.orderId.toLowerCase(), me.customerId);
       if (!order) throw PAYMENT_ERRORS.orderNotFound();
-      if (!(PAYABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw PAYMENT_ERRORS.notPayable(order.status);
+      if (!isPayable(order)) throw PAYMENT_ERRORS.notPayable(order.status);
       const milestone = await firstPendingMilestone(app.db, order.id);
       if (!milestone || milestone.amountPaise <= 0) throw PAYMENT_ERRORS.nothingDue();
 
@@ -60,17 +61,27 @@ export const initOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }>
         request.log.warn({ err: error, gateway: gateway.name }, 'the payment gateway refused to create an order');
         throw PAYMENT_ERRORS.gatewayDown();
       }
-      const attempt = await insertAttempt(app.db, {
-        id: attemptId,
-        businessId: me.businessId,
-        orderId: order.id,
-        integrationId: integration.id,
-        customerId: me.customerId,
-        amountPaise: milestone.amountPaise,
-        currency: 'INR',
-        gatewayOrderId: gatewayOrder.id,
-        status: 'created',
-        details: { kind: 'online', milestoneId: milestone.id },
+      const attempt = await app.db.transaction(async (tx) => {
+        // The order may have been cancelled or paid while the gateway answered: decide under its lock.
+        const locked = await lockOrder(tx, me.businessId, order.id, me.customerId);
+        if (!locked) throw PAYMENT_ERRORS.orderNotFound();
+        if (!isPayable(locked)) throw PAYMENT_ERRORS.notPayable(locked.status);
+        const due = await firstPendingMilestone(tx, order.id);
+        if (due?.id !== milestone.id) throw PAYMENT_ERRORS.nothingDue();
+        // One open window per milestone: the older ones can no longer be paid, so two charges cannot both land.
+        await voidOpenAttempts(tx, me.businessId, milestone.id, attemptId, new Date());
+        return insertAttempt(tx, {
+          id: attemptId,
+          businessId: me.businessId,
+          orderId: order.id,
+          integrationId: integration.id,
+          customerId: me.customerId,
+          amountPaise: milestone.amountPaise,
+          currency: 'INR',
+          gatewayOrderId: gatewayOrder.id,
+          status: 'created',
+          details: { kind: 'online', milestoneId: milestone.id },
+        });
       });
       return {
         message: 'success' as const,

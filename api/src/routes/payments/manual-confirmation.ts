@@ -15,6 +15,8 @@ import {
   findMilestone,
   findOrder,
   insertAttempt,
+  isPayable,
+  lockOrder,
   manualIntegration,
   markAttempt,
   settleMilestone,
@@ -49,7 +51,7 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
           `"${ORDER_UPDATE_LINES.paymentReceived}" in the customer's chat (an order-status card, once per milestone); \`reject\` (a \`reason\` ` +
           'is required) marks the waiting report rejected, leaves the milestone Pending and says ' +
           `"${ORDER_UPDATE_LINES.paymentNotConfirmed('<reason>')}" in the chat. 404 ORDER_NOT_FOUND for an order or milestone not of the business; 409 CONFLICT ` +
-          `for a milestone already Paid, a reject with no waiting report, or "${PAYMENT_MESSAGES.notConfigured}" when the business takes no ` +
+          `for a milestone already Paid, a confirm on an order that can no longer be paid ("This order is <status> and can no longer be paid"), a reject with no waiting report, or "${PAYMENT_MESSAGES.notConfigured}" when the business takes no ` +
           `manual payments. ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: manualConfirmationBodySchema,
@@ -71,6 +73,9 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
       };
 
       const outcome = await app.db.transaction(async (tx) => {
+        // Order, then milestone, then attempt: the lock order of every payment path (see lockOrder).
+        const locked = await lockOrder(tx, owner.businessId, order.id);
+        if (!locked) throw PAYMENT_ERRORS.orderNotFound();
         const milestone = await findMilestone(tx, order.id, body.milestoneId.toLowerCase(), true);
         if (!milestone) throw MANUAL_CONFIRMATION_ERRORS.milestoneNotFound();
         if (milestone.status === 'Paid') throw MANUAL_CONFIRMATION_ERRORS.alreadyPaid();
@@ -80,6 +85,8 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
           await markAttempt(tx, waiting.id, { status: 'failed', details: { ...detailsOf(waiting), decision }, updatedAt: now });
           return { order, milestoneStatus: 'Pending' as const, rejectedAttemptId: waiting.id };
         }
+        // No money moved through us here, so nothing to refund: the owner is told the order cannot take it.
+        if (!isPayable(locked)) throw PAYMENT_ERRORS.notPayable(locked.status);
         if (waiting) {
           await markAttempt(tx, waiting.id, { status: 'paid', details: { ...detailsOf(waiting), decision }, updatedAt: now });
         } else {
@@ -97,7 +104,7 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
             details: { kind: 'manual', milestoneId: milestone.id, submittedAt: now.toISOString(), decision } satisfies AttemptDetails,
           });
         }
-        return { order: await settleMilestone(tx, order, milestone.id, now), milestoneStatus: 'Paid' as const, milestoneId: milestone.id };
+        return { order: await settleMilestone(tx, locked, milestone.id, now), milestoneStatus: 'Paid' as const, milestoneId: milestone.id };
       });
 
       const to = { businessId: owner.businessId, customerId: outcome.order.customerId };

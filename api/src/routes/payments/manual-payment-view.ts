@@ -2,7 +2,7 @@ import type { ManualPayment } from '../../contracts';
 import { toRupees } from '../../db/money';
 import { detailsOf, type AttemptRow, type MilestoneRow, type OrderRow } from '../../payments/payment-store';
 
-const STATUS = { created: 'awaiting', paid: 'confirmed', failed: 'rejected' } as const;
+const STATUS = { created: 'awaiting', paid: 'confirmed', failed: 'rejected', voided: 'rejected' } as const;
 
 /** A manual payment attempt in the wire shape the owner's list and the customer's answer share. */
 export function toManualPayment(row: { attempt: AttemptRow; order: OrderRow; milestone: MilestoneRow; customer: { name: string; countryCode: string; phoneNumber: string } }): ManualPayment {

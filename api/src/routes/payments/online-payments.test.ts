@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, SANDBOX_GATEWAY_PATHS, type PaymentIntegrationAnswer } from '../../contracts';
+import { PAYMENT_MESSAGES, PAYMENT_PATHS, PAYMENT_REFUSALS, SANDBOX_GATEWAY_PATHS, type PaymentIntegrationAnswer } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
 import { call, castOf, createOrder, type Cast } from '../../test/people-and-orders';
 import { PAYMENT_ERRORS } from './payment-caller';
@@ -194,12 +194,12 @@ describeEachDatabase('online payments through the sandbox gateway', (ctx) => {
       expect(await paymentStateOf(ctx, orderId)).toEqual(before);
     });
 
-    it('refuses a replay: another valid payment on an attempt already paid', async () => {
+    it('refuses another valid payment on an attempt already paid, keeping it to refund', async () => {
       const approved = await approve(ctx, attempt.order_id);
       expect((await verify(ctx, cast.customerA.token, { ...approved.body, paymentAttemptId: attempt.paymentAttemptId })).status).toBe(200);
       const paid = await paymentStateOf(ctx, orderId);
       const replay = await verify(ctx, cast.customerA.token, { ...signed(attempt.order_id, 'pay_FFFFFFFFFFFFFF'), paymentAttemptId: attempt.paymentAttemptId });
-      expect(replay).toMatchObject({ status: 409, body: { message: PAYMENT_ERRORS.replayed().message } });
+      expect(replay).toMatchObject({ status: 409, body: { message: PAYMENT_REFUSALS.alreadyPaid } });
       expect(await paymentStateOf(ctx, orderId)).toEqual(paid);
       // The sandbox no longer approves a paid order.
       expect((await approve(ctx, attempt.order_id)).status).toBe(404);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAYMENT_MESSAGES } from '../../contracts';
+import { PAYMENT_MESSAGES, PAYMENT_REFUSALS } from '../../contracts';
 import { AppError } from '../../errors';
+import type { RefundReason } from '../../payments/refund-store';
 import { resolveSite } from '../../repositories/page-repository';
 import { chatCustomer, type ChatCustomer } from '../chat/chat-customer';
 
@@ -13,7 +14,13 @@ export const PAYMENT_ERRORS = {
   gatewayDown: () => new AppError(503, 'SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.initFailed),
   attemptNotFound: () => AppError.notFound('ORDER_NOT_FOUND', 'Payment attempt not found'),
   badSignature: () => AppError.badRequest('The payment signature is not valid for this payment'),
-  replayed: () => new AppError(409, 'CONFLICT', 'This payment attempt was already paid by another payment'),
+  /** A captured payment that paid nothing; it is kept to refund, and the message says so. */
+  refused: (reason: RefundReason, orderStatus: string) =>
+    new AppError(
+      409,
+      'CONFLICT',
+      reason === 'order-not-payable' ? PAYMENT_REFUSALS.notPayable(orderStatus) : reason === 'attempt-voided' ? PAYMENT_REFUSALS.replaced : PAYMENT_REFUSALS.alreadyPaid,
+    ),
 } as const;
 
 /**

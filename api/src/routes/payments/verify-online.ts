@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, ORDER_UPDATE_LINES, PAYMENT_PATHS, verifyOnlinePaymentAnswerSchema, verifyOnlinePaymentBodySchema } from '../../contracts';
+import { errorAnswerSchema, ORDER_UPDATE_LINES, PAYMENT_PATHS, PAYMENT_REFUSALS, verifyOnlinePaymentAnswerSchema, verifyOnlinePaymentBodySchema } from '../../contracts';
 import type { PaymentGateway } from '../../payments/payment-gateway';
-import { detailsOf, findCustomerAttempt, findOrder, markAttempt, settleMilestone } from '../../payments/payment-store';
+import { detailsOf, findCustomerAttempt, findMilestone, isPayable, lockOrder, markAttempt, settleMilestone, type AttemptRow, type MilestoneRow, type OrderRow } from '../../payments/payment-store';
+import { keepToRefund, refundOfPayment, type RefundReason } from '../../payments/refund-store';
 import { sameSignature } from '../../payments/signature';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 import { announceOrderStatus, ORDER_CHANGE_KEYS } from '../orders/announce-order-status';
@@ -10,10 +11,24 @@ import { PAYMENT_ERRORS } from './payment-caller';
 export const VERIFY_MESSAGES = { verified: 'Payment verified successfully' } as const;
 
 /**
+ * Why a captured payment can pay nothing here, if it cannot: its attempt was paid by another payment, the
+ * order can no longer be paid, the milestone was paid meanwhile, or a newer attempt replaced this one.
+ */
+function refusalOf(order: OrderRow, milestone: MilestoneRow, attempt: AttemptRow): RefundReason | null {
+  if (attempt.status === 'paid') return 'attempt-paid';
+  if (!isPayable(order)) return 'order-not-payable';
+  if (milestone.status === 'Paid') return 'milestone-paid';
+  if (attempt.status !== 'created') return 'attempt-voided';
+  return null;
+}
+
+/**
  * Verify online payment. Refused, changing nothing: an attempt that is not the customer's own, an order id
  * of another attempt (mismatched), a signature that is not the gateway's for this order and payment
- * (forged), and a valid signature of another payment on an attempt already paid (replayed). The same
- * successful payment again answers success without changing anything (idempotent).
+ * (forged). A genuine payment that can pay nothing (another payment paid the attempt or the milestone, the
+ * order was cancelled, a newer attempt replaced this one) is refused with a 409 that says the money comes
+ * back, and kept as one to refund. The same successful payment again answers success without changing
+ * anything (idempotent). The order and milestone are locked for the decision, so two payments at once pay once.
  */
 export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
   app.post(
@@ -28,8 +43,10 @@ export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway 
           '(paidAt) and the order\'s paymentStatus (Paid or Partially Paid), emits `order-updated` and says ' +
           `"${ORDER_UPDATE_LINES.paymentReceived}" in the customer's chat (an order-status card). The same payment again answers ` +
           `"${VERIFY_MESSAGES.verified}" and changes nothing. 404 ORDER_NOT_FOUND for an attempt that is not the customer's own; 400 ` +
-          'VALIDATION_ERROR for an order id of another attempt or a wrong signature; 409 CONFLICT when the attempt was already paid by ' +
-          `another payment. ${CUSTOMER_ROUTE_ERRORS}`,
+          'VALIDATION_ERROR for an order id of another attempt or a wrong signature; 409 CONFLICT, the payment kept as one to refund, when ' +
+          `it pays nothing: "${PAYMENT_REFUSALS.alreadyPaid}" (the attempt or milestone was paid by another payment), ` +
+          `"${PAYMENT_REFUSALS.notPayable('<status>')}" (the order can no longer be paid) or "${PAYMENT_REFUSALS.replaced}" (a newer ` +
+          `attempt voided this one). ${CUSTOMER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: verifyOnlinePaymentBodySchema,
         response: { 200: verifyOnlinePaymentAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
@@ -46,19 +63,27 @@ export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway 
 
       const now = new Date();
       const outcome = await app.db.transaction(async (tx) => {
+        // Order, then milestone, then attempt: the lock order of every payment path (see lockOrder).
+        const order = await lockOrder(tx, me.businessId, known.orderId, me.customerId);
+        const milestone = order && (await findMilestone(tx, order.id, detailsOf(known).milestoneId, true));
         const attempt = await findCustomerAttempt(tx, me.businessId, me.customerId, attemptId, true);
-        if (!attempt) throw PAYMENT_ERRORS.attemptNotFound();
-        if (attempt.status === 'paid') {
-          if (attempt.gatewayPaymentId === body.razorpay_payment_id) return { kind: 'already-paid' } as const;
-          throw PAYMENT_ERRORS.replayed();
+        if (!order || !milestone || !attempt) throw PAYMENT_ERRORS.attemptNotFound();
+        if (attempt.status === 'paid' && attempt.gatewayPaymentId === body.razorpay_payment_id) return { kind: 'already-paid' } as const;
+        // The signature is the gateway's: this payment was captured. If it can pay nothing, it is kept to refund.
+        const kept = await refundOfPayment(tx, body.razorpay_payment_id);
+        const reason = kept?.reason ?? refusalOf(order, milestone, attempt);
+        if (reason) {
+          await keepToRefund(tx, attempt, body.razorpay_payment_id, reason, now);
+          return { kind: 'refused', reason, orderStatus: order.status } as const;
         }
-        const order = await findOrder(tx, me.businessId, attempt.orderId, me.customerId);
-        if (!order) throw PAYMENT_ERRORS.attemptNotFound();
         await markAttempt(tx, attempt.id, { status: 'paid', gatewayPaymentId: body.razorpay_payment_id, signature: body.razorpay_signature, updatedAt: now });
-        const milestoneId = detailsOf(attempt).milestoneId;
-        const settled = await settleMilestone(tx, order, milestoneId, now);
-        return { kind: 'verified', order: settled, milestoneId } as const;
+        const settled = await settleMilestone(tx, order, milestone.id, now);
+        return { kind: 'verified', order: settled, milestoneId: milestone.id } as const;
       });
+      if (outcome.kind === 'refused') {
+        request.log.warn({ attemptId, reason: outcome.reason }, 'a captured payment paid nothing; kept to refund');
+        throw PAYMENT_ERRORS.refused(outcome.reason, outcome.orderStatus);
+      }
 
       if (outcome.kind === 'verified') {
         await announceOrderStatus(app, me, outcome.order, ORDER_UPDATE_LINES.paymentReceived, { key: ORDER_CHANGE_KEYS.paid(outcome.milestoneId) });

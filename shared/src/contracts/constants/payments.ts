@@ -19,6 +19,10 @@ export const PAYMENT_PATHS = {
   awaitingConfirmation: '/business_website/chat_widget/payment/awaiting_confirmation',
   /** The owner confirms (milestone Paid) or rejects a manual payment. */
   manualConfirmation: '/business_website/chat_widget/payment/manual_confirmation',
+  /** The owner's list of captured payments that paid nothing and are to be refunded (or were). */
+  refunds: '/business_website/chat_widget/payment/refunds',
+  /** The owner refunds one of them through the gateway. */
+  refund: '/business_website/chat_widget/payment/refund',
 } as const;
 
 /** The local sandbox gateway (PAYMENT_GATEWAY=sandbox): its checkout script, page and the page's calls. */
@@ -47,6 +51,31 @@ export const PAYMENT_MESSAGES = {
   cancel: 'Cancel',
   copied: 'Copied',
 } as const;
+
+/**
+ * Why a payment the gateway took paid nothing, as the shopper reads it (the verify call's 409). Each says
+ * the money comes back: the payment is kept as one to refund and the owner refunds it.
+ */
+export const PAYMENT_REFUSALS = {
+  alreadyPaid: 'This payment was already made, so the extra payment will be refunded to you.',
+  notPayable: (status: string) => `This order is ${status} and can no longer be paid, so your payment will be refunded to you.`,
+  replaced: 'A newer payment was started for this order, so this one will be refunded to you. Please pay in the newest payment window.',
+} as const;
+
+/** to_refund → refunding (the gateway is being asked) → refunded, or failed with the gateway's reason (Refund may be pressed again). */
+export const PAYMENT_REFUND_STATUSES = ['to_refund', 'refunding', 'refunded', 'failed'] as const;
+/** What the owner's list says of each payment to refund. */
+export const REFUND_STATUS_LABELS = { to_refund: 'To refund', refunding: 'Refunding…', refunded: 'Refunded', failed: 'Refund failed' } as const;
+/** Why a captured payment paid nothing, and how the owner's list says it. */
+export const REFUND_REASONS = ['milestone-paid', 'order-not-payable', 'attempt-voided', 'attempt-paid'] as const;
+export const REFUND_REASON_LABELS = {
+  'milestone-paid': 'Paid after the milestone was already paid',
+  'order-not-payable': 'Paid after the order could no longer be paid',
+  'attempt-voided': 'Paid in a payment window that a newer one replaced',
+  'attempt-paid': 'Paid twice in one payment window',
+} as const;
+/** What the Refund action says when another press of it is still at the gateway. */
+export const REFUND_IN_PROGRESS = 'This refund is already in progress';
 
 export const MANUAL_PAYMENT_METHODS = ['qrCode', 'upi', 'phone'] as const;
 

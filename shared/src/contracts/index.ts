@@ -24,3 +24,4 @@ export * from './addresses';
 export * from './enquiry';
 export * from './image-variants';
 export * from './owner-notices';
+export * from './custom-domain';

@@ -42,6 +42,9 @@ export const customDomainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId } = ownerOf(request);
       const { customDomain } = request.body;
+      const [current] = await app.db.select({ customDomain: businesses.customDomain }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+      // the same setting again writes nothing
+      if (current?.customDomain === customDomain) return { message: 'success' as const, customDomain };
       if (customDomain !== null) {
         const [other] = await app.db
           .select({ id: businesses.id })

@@ -198,7 +198,7 @@ describeEachDatabase('sockets end with their session', (ctx) => {
     it("disconnects every socket of an owner's session on logout", async () => {
       const owner = await loginOwner(ctx);
       const opened = [openSocket(origin, owner.accessToken, sockets), openSocket(origin, owner.accessToken, sockets)];
-      for (const socket of opened) await connected(socket);
+      for (const socket of opened) if (!socket.connected) await connected(socket);
       const reasons = Promise.all(opened.map((socket) => nextEvent<string>(socket, 'disconnect')));
       expect((await logout(ctx, owner.cookie, OWNER)).status).toBe(200);
       expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);

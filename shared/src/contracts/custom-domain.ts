@@ -26,7 +26,8 @@ export type SetCustomDomainBody = z.input<typeof setCustomDomainBodySchema>;
 export const customDomainAnswerSchema = z.object({ message: z.literal('success'), customDomain: z.string().nullable() });
 export type CustomDomainAnswer = z.infer<typeof customDomainAnswerSchema>;
 
-export const siteByDomainQuerySchema = z.object({ domain: z.string().max(300) });
+/** A host name as a Host header carries it (any case, a trailing dot); anything else is refused with 400. */
+export const siteByDomainQuerySchema = z.object({ domain: z.string().min(1).max(254).regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/) });
 
 /** The site a custom domain names. */
 export const siteByDomainAnswerSchema = z.object({ message: z.literal('success'), subdomain: z.string(), accountTypeId: z.string() });

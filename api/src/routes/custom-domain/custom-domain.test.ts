@@ -30,10 +30,14 @@ describeEachDatabase('custom domains', (ctx) => {
     }
   });
 
-  it('answers 404 WEBSITE_NOT_FOUND for a domain no business has, and for what is not a domain', async () => {
-    for (const asked of ['nobody.example.in', 'localhost', '127.0.0.1', '', 'a..b.in']) {
+  it('answers 404 WEBSITE_NOT_FOUND for a domain no business has, and 400 for what is no host name', async () => {
+    for (const asked of ['nobody.example.in', 'localhost', '127.0.0.1', 'a..b.in']) {
       const res = await siteOf(asked);
       expect([asked, res.statusCode, res.json().code]).toEqual([asked, 404, 'WEBSITE_NOT_FOUND']);
+    }
+    for (const asked of ['', 'shop.in/evil', '-shop.in', 'shop.in:80']) {
+      const res = await siteOf(asked);
+      expect([asked, res.statusCode, res.json().code]).toEqual([asked, 400, 'VALIDATION_ERROR']);
     }
   });
 

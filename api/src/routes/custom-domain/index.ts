@@ -69,7 +69,9 @@ export const customDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'The site a custom domain names',
-        description: 'Public (the host\'s server asks it for host names it does not know). 404 WEBSITE_NOT_FOUND when no business has the domain.',
+        description:
+          'Public (the host\'s server asks it for host names it does not know). 404 WEBSITE_NOT_FOUND when no business has the domain; ' +
+          '400 VALIDATION_ERROR for what is no host name.',
         querystring: siteByDomainQuerySchema,
         response: { 200: siteByDomainAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema },
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_DOMAIN_MESSAGES } from './constants/custom-domain';
 
-export { CUSTOM_DOMAIN_PATHS, CUSTOM_DOMAIN_MESSAGES } from './constants/custom-domain';
+export { CUSTOM_DOMAIN_PATHS, CUSTOM_DOMAIN_MESSAGES, RUNTIME_CONFIG_ID } from './constants/custom-domain';
 
 /** One host-name label: letters, digits and inner hyphens, at most 63 characters. */
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';

@@ -14,7 +14,7 @@ export { ENQUIRY_PATHS, ENQUIRY_MAX_ITEMS, ENQUIRY_MESSAGES, enquiryTitle } from
 export { INBOX_PATHS, ORDER_STAGE_MOVES, ORDER_UPDATE_LINES } from './constants/inbox';
 export { INBOX_ROUTE } from './constants/inbox-route';
 export { OWNER_NOTICE_PATHS } from './constants/owner-notices';
-export { CUSTOM_DOMAIN_PATHS, CUSTOM_DOMAIN_MESSAGES } from './constants/custom-domain';
+export { CUSTOM_DOMAIN_PATHS, CUSTOM_DOMAIN_MESSAGES, RUNTIME_CONFIG_ID } from './constants/custom-domain';
 export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
 export { CHECKOUT_PATHS, CHECKOUT_MESSAGES } from './constants/orders';
 export { PAGE_EDIT_PATHS, PAGE_EDIT_MESSAGES, CATALOGUE_KEYS, isSafeColor, isSafeLink, isSafeImageUrl, isColorEntry, isImageEntry, isLinkEntry, isCatalogueEntry, sectionValueProblem } from './constants/page-edit';

@@ -6,6 +6,12 @@ export const CUSTOM_DOMAIN_PATHS = {
   site: '/business_website/site/by_domain',
 } as const;
 
+/**
+ * Id of the `<script type="application/json">` the host's server puts the run-time configuration in; on
+ * a business's custom domain it names the site (`siteSubdomain`), which the host name cannot tell.
+ */
+export const RUNTIME_CONFIG_ID = 'runtime-config';
+
 export const CUSTOM_DOMAIN_MESSAGES = {
   taken: 'This domain is already used by another site.',
   invalid: 'Enter a domain name such as shop.example.in',

@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rejectNulPlugin } from './plugins/reject-nul';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { customerLimitsPlugin } from './plugins/customer-limits';
 import { uploadsPlugin } from './plugins/uploads';
 import { realtimePlugin } from './realtime';
 import { routes } from './routes';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(fastifyCookie);
     await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
     await app.register(authPlugin, { secret: resolveAuthSecret(config), now, accessTokenTtlSeconds: options.accessTokenTtlSeconds });
+    await app.register(customerLimitsPlugin);
     if (config.docs) await app.register(openApiPlugin);
     await app.register(uploadsPlugin, { root: config.uploadsDir });
     await app.register(realtimePlugin, { redisUrl: config.redisUrl });

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       uploadsDir: path.join(REPO_ROOT, '.data', 'uploads'),
       defaultSubdomain: 'demo',
       docs: false,
+      scheduledJobsIntervalMs: 60_000,
       logLevel: 'info',
       trustedProxies: ['loopback'],
       sms: { provider: 'log' },
@@ -37,8 +38,17 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/shop',
       DEFAULT_SUBDOMAIN: 'Sunrise',
       LOG_LEVEL: 'warn',
+      SCHEDULED_JOBS_INTERVAL_SECONDS: '15',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: 'postgresql://postgres@127.0.0.1:5432/shop', defaultSubdomain: 'sunrise', logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://postgres@127.0.0.1:5432/shop',
+      defaultSubdomain: 'sunrise',
+      logLevel: 'warn',
+      scheduledJobsIntervalMs: 15_000,
+    });
+    expect(loadConfig({ SCHEDULED_JOBS_INTERVAL_SECONDS: '0' }).scheduledJobsIntervalMs).toBe(0);
   });
 
   it.each([
@@ -47,6 +57,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL="mysql://localhost/db": must be a postgres://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ DEFAULT_SUBDOMAIN: 'my.site' }, 'DEFAULT_SUBDOMAIN="my.site": must be a host-name label'],
+    [{ SCHEDULED_JOBS_INTERVAL_SECONDS: '-1' }, 'SCHEDULED_JOBS_INTERVAL_SECONDS="-1": must be 0-86400'],
+    [{ SCHEDULED_JOBS_INTERVAL_SECONDS: '1.5' }, 'SCHEDULED_JOBS_INTERVAL_SECONDS="1.5": must be a whole number'],
+    [{ SCHEDULED_JOBS_INTERVAL_SECONDS: 'often' }, 'SCHEDULED_JOBS_INTERVAL_SECONDS="often": must be a number'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -50,6 +50,13 @@ const envSchema = z.object({
   LOG_FORMAT: optionalText.transform((v) => v ?? 'json').pipe(z.enum(['json', 'pretty'], { message: 'must be json or pretty' })),
   // Off unless asked for: a production API need not describe itself to everyone (`npm start` and `npm run dev` turn it on).
   API_DOCS: optionalText.transform((v) => (v ?? 'off').toLowerCase()).pipe(z.enum(['on', 'off'], { message: 'must be on or off' })),
+  // Seconds between runs of the scheduled tasks (src/jobs: order expiry…); 0 runs none in this process.
+  SCHEDULED_JOBS_INTERVAL_SECONDS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => Number(v ? v : '60'))
+    .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-86400').max(86_400, 'must be 0-86400')),
   // Read here so the schema names every variable of the process; what they must be depends on the
   // provider chosen, so their own rules check them (smsConfigIssues, paymentConfigIssues, pincodeConfigIssues).
   TWILIO_ACCOUNT_SID: optionalText,
@@ -116,6 +123,8 @@ export interface Config {
   trustedProxies: string[];
   /** Serve the OpenAPI description and Swagger UI at /docs (API_DOCS=on); off by default. */
   docs: boolean;
+  /** Milliseconds between runs of the scheduled tasks (src/jobs/scheduled-jobs.ts); 0: none run in this process. */
+  scheduledJobsIntervalMs: number;
   /** How login codes reach the customer (src/sms): written to the log (default) or sent through Twilio. */
   sms: SmsConfig;
   /** Which gateway takes online payments (src/payments): the local sandbox (default) or Razorpay with its keys. */
@@ -158,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustedProxies: e.TRUSTED_PROXIES,
     docs: e.API_DOCS === 'on',
+    scheduledJobsIntervalMs: e.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000,
     sms: smsConfigOf(env),
     payments: paymentConfigOf(env),
     pincode: pincodeConfigOf(env),

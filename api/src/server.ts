@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { normaliseStoredPhones } from './db/normalise-stored-phones';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { startScheduledJobs } from './jobs/scheduled-jobs';
 
 /** Start-up: read the configuration, open and migrate the database, seed an empty one, listen. */
 async function main(): Promise<void> {
@@ -32,11 +33,15 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, { uploadsDir: config.uploadsDir, log: (line) => app.log.info(`[seed] ${line}`) });
   }
 
+  // Order expiry and the other scheduled tasks; each is safe with several API processes running it.
+  const jobs = startScheduledJobs(app, config.scheduledJobsIntervalMs);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
     await app.close();
     // PGlite flushes its files on close; a killed process could leave the data directory behind.
     await database.close();

@@ -66,12 +66,26 @@ export interface Shopper {
   token: string;
 }
 
+/**
+ * A shopper of the stream: sends its chat messages itself and places its orders in turn for its
+ * `buyers`, so no customer comes near ORDER_LIMITS.maxOpenUnpaidOrders however long the stream runs.
+ */
+export interface StreamShopper extends Shopper {
+  buyers: Shopper[];
+}
+
+/** Customers a stream shopper orders for in turn (the stream sends at most ~25 orders per shopper). */
+const BUYERS_PER_SHOPPER = 8;
+
+/** Every customer of the shop: the shoppers and the buyers they order for. */
+export const everyCustomer = (shop: CrashShop): Shopper[] => shop.shoppers.flatMap((s) => [s, ...s.buyers]);
+
 export interface CrashShop {
   businessId: string;
   productId: string;
   variantId: string;
   stock: number;
-  shoppers: Shopper[];
+  shoppers: StreamShopper[];
 }
 
 /** Customers of the demo site with signed tokens, and a product with plenty of stock they order from. */
@@ -85,11 +99,19 @@ export async function prepareShop(handle: DatabaseHandle, shopperCount: number):
   const variantId = site.rows.productVariants.find((v) => v.productId === productId)!.id;
   await site.insert(db);
   const signer = new TokenSigner(AUTH_SECRET);
-  const shoppers: Shopper[] = [];
-  for (let i = 0; i < shopperCount; i += 1) {
+  let made = 0;
+  const customer = async (): Promise<Shopper> => {
     const id = newId();
+    const i = made++;
     await db.insert(customers).values({ id, businessId: demo.id, phoneNumber: `97${String(1_000_000 + i).padStart(8, '0')}`, name: `Shopper ${i}`, status: 'active' });
-    shoppers.push({ id, token: signer.sign({ sub: id, role: 'customer', bid: demo.id }) });
+    return { id, token: signer.sign({ sub: id, role: 'customer', bid: demo.id }) };
+  };
+  const shoppers: StreamShopper[] = [];
+  for (let i = 0; i < shopperCount; i += 1) {
+    const shopper = await customer();
+    const buyers: Shopper[] = [];
+    for (let b = 0; b < BUYERS_PER_SHOPPER; b += 1) buyers.push(await customer());
+    shoppers.push({ ...shopper, buyers });
   }
   return { businessId: demo.id, productId, variantId, stock, shoppers };
 }
@@ -140,9 +162,11 @@ export async function stream(url: string, shop: CrashShop, perShopper: number, s
   const sent: Sent[] = [];
   await Promise.all(
     shop.shoppers.map(async (shopper, n) => {
+      let orders = 0;
       for (let i = 0; i < perShopper && !stop(); i += 1) {
         const kind = (i + n) % 2 === 0 ? 'order' : 'message';
-        const result = await send(url, shop, { kind, shopper, key: `crash-${kind}-${randomBytes(6).toString('hex')}` });
+        const from = kind === 'order' ? shopper.buyers[orders++ % shopper.buyers.length]! : shopper;
+        const result = await send(url, shop, { kind, shopper: from, key: `crash-${kind}-${randomBytes(6).toString('hex')}` });
         sent.push(result);
         if (result.outcome === 'success') progress.successes += 1;
         if (result.outcome === 'unanswered') return;

@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle, DatabaseKind } from '../db/client';
 import { messages, orderLines, orderRequests, orders } from '../db/schema';
 import { TEST_ENV } from '../test/test-env';
-import { prepareDatabase, prepareShop, send, stream, variantStock, type CrashDatabase, type CrashShop, type Sent } from './crash-safety-kit';
+import { everyCustomer, prepareDatabase, prepareShop, send, stream, variantStock, type CrashDatabase, type CrashShop, type Sent } from './crash-safety-kit';
 import { startApi, troubleIn } from './crash-safety-process';
 
 const SHOPPERS = 8;
@@ -117,7 +117,7 @@ interface Problems {
 /** Reads what the stream left behind and compares it with what was answered. */
 async function inspect(handle: DatabaseHandle, shop: CrashShop, sent: Sent[]): Promise<Problems> {
   const { db } = handle;
-  const ids = shop.shoppers.map((s) => s.id);
+  const ids = everyCustomer(shop).map((s) => s.id);
   const storedOrders = await db.select().from(orders).where(and(eq(orders.businessId, shop.businessId), inArray(orders.customerId, ids)));
   const requests = await db.select().from(orderRequests).where(and(eq(orderRequests.businessId, shop.businessId), inArray(orderRequests.customerId, ids)));
   const storedMessages = await db.select().from(messages).where(and(eq(messages.businessId, shop.businessId), inArray(messages.customerId, ids), eq(messages.sender, 'user')));

@@ -134,7 +134,7 @@ describeEachDatabase('the realtime socket', (ctx) => {
     expect((await live).message).toBe('Back online');
   });
 
-  it('relays typing to the other side only, throttled per socket', async () => {
+  it('relays typing to the other side only, throttled per conversation', async () => {
     const a = await customerSocket(cast.customerA);
     const b = await customerSocket(cast.customerB);
     const owner = await ownerSocket(cast.owner);

@@ -1,8 +1,9 @@
 import type { Socket } from 'socket.io';
-import { ID_PATTERN, SOCKET_EVENTS, TYPING_THROTTLE_MS, typingClientEventSchema, type TypingEvent } from '../contracts';
+import { ID_PATTERN, SOCKET_EVENTS, typingClientEventSchema, type TypingEvent } from '../contracts';
 import { customerRoom, ownersRoom } from './rooms';
 import type { SocketData } from './socket-auth';
-import { TypingThrottle } from './typing-throttle';
+import { limitSocketEvents } from './socket-event-budget';
+import { typingThrottleOf } from './typing-throttle';
 
 /** The answer a `new-user-add` ack receives. */
 export type JoinAnswer = { ok: true } | { ok: false; code: 'FORBIDDEN'; message: string };
@@ -21,12 +22,14 @@ const ackOf = (ack: unknown) => (typeof ack === 'function' ? (ack as (answer: Jo
  * What a connected socket may do. An owner's socket is in its business's owners' room from the start
  * and relays typing into one customer's room of the same business. A customer's socket joins its own
  * room only after `new-user-add` names the token's own customerId; any other id is refused and the
- * socket disconnected. `typing` is relayed to the other side only, throttled per socket.
+ * socket disconnected. `typing` is relayed to the other side only, throttled per conversation and side
+ * across all of this process's sockets (typing-throttle.ts).
  */
 export function handleConnection(socket: Socket): void {
   const { identity } = socket.data as SocketData;
   const { businessId } = identity;
-  const throttle = new TypingThrottle(TYPING_THROTTLE_MS);
+  const throttle = typingThrottleOf(socket.nsp.server);
+  limitSocketEvents(socket);
 
   if (identity.role === 'user') {
     void socket.join(ownersRoom(businessId));
@@ -34,7 +37,7 @@ export function handleConnection(socket: Socket): void {
       const parsed = typingClientEventSchema.safeParse(payload);
       if (!parsed.success || !parsed.data.customerId) return;
       const customerId = parsed.data.customerId.toLowerCase();
-      if (!throttle.allow(customerId, parsed.data.isTyping)) return;
+      if (!throttle.allow(`${businessId}:${customerId}:business`, parsed.data.isTyping)) return;
       const event: TypingEvent = { customerId, from: 'business', isTyping: parsed.data.isTyping };
       socket.to(customerRoom(businessId, customerId)).emit(SOCKET_EVENTS.typing, event);
     });
@@ -56,7 +59,7 @@ export function handleConnection(socket: Socket): void {
     const parsed = typingClientEventSchema.safeParse(payload);
     // a customer only ever types in its own conversation
     if (!parsed.success || (parsed.data.customerId !== undefined && parsed.data.customerId.toLowerCase() !== own)) return;
-    if (!throttle.allow(own, parsed.data.isTyping)) return;
+    if (!throttle.allow(`${businessId}:${own}:user`, parsed.data.isTyping)) return;
     const event: TypingEvent = { customerId: own, from: 'user', isTyping: parsed.data.isTyping };
     socket.to(ownersRoom(businessId)).emit(SOCKET_EVENTS.typing, event);
   });

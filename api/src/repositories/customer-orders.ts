@@ -3,6 +3,7 @@ import { CANCELLABLE_ORDER_STATUSES, type OrderSortKey, type OrderStatus, type O
 import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
 import { orderLines, orderPipelineStages, orders, paymentMilestones } from '../db/schema';
+import { endOrderUnpaid } from '../workflows/end-order';
 import { milestoneReport, milestoneReports } from './milestone-reports';
 import { storedTotalsLines } from './order-totals-lines';
 
@@ -80,8 +81,9 @@ export type CancelOutcome =
   | { kind: 'not-cancellable'; order: OrderRow };
 
 /**
- * Cancels a customer's own order when it is still Draft or Active. One conditional UPDATE decides, so
- * two racing cancels (or a cancel racing the owner's completion) cannot both win.
+ * Cancels a customer's own order when it is still Draft or Active, and gives its stock back, in one
+ * transaction (workflows/end-order: the expiry job ends orders the same way). One conditional UPDATE
+ * decides, so two racing cancels (or a cancel racing the owner's completion, or the expiry) cannot both win.
  */
 export async function cancelCustomerOrder(
   db: Database,
@@ -94,11 +96,9 @@ export async function cancelCustomerOrder(
     eq(orders.customerId, scope.customerId),
     eq(orders.mode, scope.mode),
   );
-  const [cancelled] = await db
-    .update(orders)
-    .set({ status: 'Cancelled', cancelledAt: at, updatedAt: at })
-    .where(and(own, inArray(orders.status, [...CANCELLABLE_ORDER_STATUSES])))
-    .returning();
+  const cancelled = await db.transaction((tx) =>
+    endOrderUnpaid(tx as unknown as Database, scope, and(own, inArray(orders.status, [...CANCELLABLE_ORDER_STATUSES])), { at, reason: 'customer' }),
+  );
   if (cancelled) return { kind: 'cancelled', order: cancelled };
   const [existing] = await db.select().from(orders).where(own).limit(1);
   return existing ? { kind: 'not-cancellable', order: existing } : { kind: 'not-found' };
@@ -131,6 +131,7 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
     orderId: row.orderNumber,
     title: row.title,
     status: row.status,
+    cancelReason: row.cancelReason,
     finalAmount: toRupees(row.finalAmountPaise),
     totals: storedTotalsLines(row, lines.filter((line) => line.orderId === row.id)),
     createdDate: row.createdAt.toISOString(),

@@ -13,6 +13,7 @@ import { inboxRoutes } from './inbox';
 import { orderRoutes } from './orders';
 import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
+import { orderExpiryRoutes } from './order-expiry';
 import { paymentRoutes } from './payments';
 import { uploadRoutes } from './uploads';
 
@@ -33,5 +34,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(addressRoutes);
   await app.register(enquiryRoutes);
+  await app.register(orderExpiryRoutes);
   await app.register(customDomainRoutes);
 };

@@ -1,5 +1,5 @@
 import { ApiError, createMemoryStorage, type ChatMessage } from 'shared';
-import { ConversationOutbox } from './conversation-outbox';
+import { ConversationOutbox, HELD_BACK_DEFAULT_MS } from './conversation-outbox';
 import { aChatMessage, CUSTOMER } from './conversation-test-kit';
 import { OUTBOX_STORAGE_KEY, writeOutbox, type OutboxEntry } from './outbox';
 import { textEntry } from './outbox-entries';
@@ -15,8 +15,16 @@ function setup() {
   const send = jest.fn(async (sent: OutboxEntry) => ({ message: 'success' as const, newMessage: storedCopy(sent) }));
   const sent: ChatMessage[] = [];
   const refused: unknown[] = [];
-  const outbox = new ConversationOutbox({ storage, api: { send }, conversation, onSent: (message) => sent.push(message), onRefused: (error) => refused.push(error) });
-  return { outbox, conversation, storage, send, sent, refused };
+  const heldBack: [unknown, number][] = [];
+  const outbox = new ConversationOutbox({
+    storage,
+    api: { send },
+    conversation,
+    onSent: (message) => sent.push(message),
+    onRefused: (error) => refused.push(error),
+    onHeldBack: (error, retryInMs) => heldBack.push([error, retryInMs]),
+  });
+  return { outbox, conversation, storage, send, sent, refused, heldBack };
 }
 
 describe('ConversationOutbox', () => {
@@ -66,6 +74,32 @@ describe('ConversationOutbox', () => {
     expect(refused).toEqual([tooLong]);
     expect(send).toHaveBeenCalledTimes(2);
     expect(outbox.entries).toEqual([]);
+  });
+
+  it('keeps the entries, in their place, when the server says too many were sent, and says when to try again', async () => {
+    const { outbox, send, refused, heldBack, storage } = setup();
+    const tooMany = Object.assign(new ApiError(429, 'RATE_LIMITED', 'Too many messages sent in a short time. Please try again in 40 seconds.'), { retryAfterSeconds: 40 });
+    outbox.add(entry('first'));
+    outbox.add(entry('second'));
+    send.mockRejectedValueOnce(tooMany);
+    await outbox.flush();
+    expect(heldBack).toEqual([[tooMany, 40_000]]);
+    expect(refused).toEqual([]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.entries.map((e) => e.body.message)).toEqual(['first', 'second']);
+    expect(storage.data.has(OUTBOX_STORAGE_KEY)).toBe(true);
+    // the wait is over: the same entries go, with their ids
+    await outbox.flush();
+    expect(send.mock.calls.map(([e]) => e.body.message)).toEqual(['first', 'first', 'second']);
+    expect(outbox.entries).toEqual([]);
+  });
+
+  it('waits a default time when a 429 names no wait', async () => {
+    const { outbox, send, heldBack } = setup();
+    outbox.add(entry('hello'));
+    send.mockRejectedValueOnce(new ApiError(429, 'RATE_LIMITED', 'Too many requests.'));
+    await outbox.flush();
+    expect(heldBack.map(([, ms]) => ms)).toEqual([HELD_BACK_DEFAULT_MS]);
   });
 
   it('runs one flush at a time: a call during a run joins it', async () => {

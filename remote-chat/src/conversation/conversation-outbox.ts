@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ChatMessage, StorageLike } from 'shared';
+import { isApiError, type ChatMessage, type StorageLike } from 'shared';
 import type { ConversationApi } from './conversation-api';
 import { readOutbox, writeOutbox, type OutboxEntry } from './outbox';
 import { isRetryableSendError } from './send-error';
@@ -14,13 +14,25 @@ export interface ConversationOutboxOptions {
   onSent(message: ChatMessage): void;
   /** The server refused a send for good: the customer is told why. */
   onRefused(error: unknown): void;
+  /** The server held the sends back (429, too many too fast): the customer is told why, and a flush is due in `retryInMs`. */
+  onHeldBack(error: unknown, retryInMs: number): void;
+}
+
+/** The wait after a 429 that names none (no Retry-After): half a minute, the order of the API's windows. */
+export const HELD_BACK_DEFAULT_MS = 30_000;
+
+/** The wait a 429 asks for, or null for any other failure. */
+function heldBackFor(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  return error.retryAfterSeconds !== undefined ? Math.max(1, error.retryAfterSeconds) * 1_000 : HELD_BACK_DEFAULT_MS;
 }
 
 /**
  * The messages written but not stored by the server yet, in the order they were written, kept in the page
  * and in the tab's storage. They are sent oldest first while the network and the socket are up; a send
  * that does not reach the server stays, in its place, for when they return (its client id makes the
- * retry harmless), and one the server refuses leaves the queue.
+ * retry harmless), one the server holds back for sending too fast (429) stays in its place until the wait
+ * it names is over, and one the server refuses leaves the queue.
  */
 export class ConversationOutbox {
   entries: OutboxEntry[] = [];
@@ -86,6 +98,12 @@ export class ConversationOutbox {
         if (conversation.activeCustomerId !== customerId) return;
         // not reached: keep it, in its place, for when the connection returns
         if (isRetryableSendError(error)) return;
+        // too many too fast: nothing is lost, the queue waits as the server asks
+        const wait = heldBackFor(error);
+        if (wait !== null) {
+          this.#options.onHeldBack(error, wait);
+          return;
+        }
         this.remove(entry.body.clientMessageId);
         this.#options.onRefused(error);
       }

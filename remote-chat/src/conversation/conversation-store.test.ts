@@ -166,6 +166,27 @@ describe('ConversationStore: messages from the socket', () => {
   });
 });
 
+describe('ConversationStore: sending too fast', () => {
+  it('keeps a message the server holds back (429) as waiting, shows the server’s words, and sends it once the wait is over', async () => {
+    jest.useFakeTimers();
+    const setup = await connected();
+    const words = 'Too many messages sent in a short time. Please try again in 20 seconds.';
+    setup.server.failNext(CHAT_PATHS.sendMessage, Object.assign(new ApiError(429, 'RATE_LIMITED', words), { retryAfterSeconds: 20 }));
+    await setup.store.sendText('my typed words');
+    expect(setup.root.ui.snackbars.map((s) => [s.message, s.severity])).toEqual([[words, 'error']]);
+    expect(setup.store.thread.map((item) => [item.message.message, item.pending])).toEqual([['my typed words', true]]);
+
+    jest.advanceTimersByTime(19_000);
+    await settle();
+    expect(setup.server.posted(CHAT_PATHS.sendMessage)).toHaveLength(1);
+    jest.advanceTimersByTime(1_000);
+    await settle();
+    const [first, again] = setup.server.posted(CHAT_PATHS.sendMessage);
+    expect(again).toMatchObject({ message: 'my typed words', clientMessageId: first!.clientMessageId });
+    expect(setup.store.thread.map((item) => [item.message.message, item.pending])).toEqual([['my typed words', false]]);
+  });
+});
+
 describe('ConversationStore: the offline outbox', () => {
   it('keeps messages written offline in the page and the tab’s storage, then sends them once, in order', async () => {
     const setup = await connected();

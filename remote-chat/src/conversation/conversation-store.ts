@@ -93,6 +93,11 @@ export class ConversationStore {
       conversation: this,
       onSent: (message) => this.#thread.accept([message]),
       onRefused: (error) => this.root.ui.notify(sendErrorMessage(error), 'error'),
+      // the message stays in the thread as waiting and goes once the server's wait is over
+      onHeldBack: (error, retryInMs) => {
+        this.root.ui.notify(sendErrorMessage(error), 'error');
+        this.#later(retryInMs, () => void this.flush());
+      },
     });
     this.#connectSocket = options.connectSocket ?? createChatSocket;
     this.#signals = options.signals ?? browserPageSignals();

@@ -100,6 +100,22 @@ describe('HistoryTab order cards', () => {
     expect(within(card('Cancelled one')).queryByRole('button')).toBeNull();
   });
 
+  it('shows an order that expired unpaid as Cancelled with Expired beside it and why, with nothing to pay or cancel', async () => {
+    renderHistory({
+      [customerOrders]: () =>
+        ordersAnswer([
+          anOrder({ title: 'Expired one', orderId: 'ORD-5', status: 'Cancelled', cancelReason: 'expired', paymentMilestones: [aMilestone('Pending', 734)] }),
+          anOrder({ title: 'Cancelled one', orderId: 'ORD-6', status: 'Cancelled', cancelReason: 'customer', paymentMilestones: [aMilestone('Pending', 734)] }),
+        ]),
+    });
+    const expired = await screen.findByRole('article', { name: 'Expired one' });
+    expect(within(expired).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).getByText('Not paid in time: the order expired and its items went back on sale')).toBeInTheDocument();
+    expect(within(expired).queryByRole('button')).toBeNull();
+    expect(within(card('Cancelled one')).queryByText('Expired')).toBeNull();
+  });
+
   it("says 'No orders found' when the answer is empty", async () => {
     renderHistory({ [customerOrders]: () => ordersAnswer([], 0) });
     expect(await screen.findByText('No orders found')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { anId } from 'shared/testing';
-import { CustomerPanel } from './CustomerPanel';
+import { CustomerPanel, EXPIRED_ORDER_LINE } from './CustomerPanel';
 import { aConversation, anOrder, someDetails } from './inbox-test-kit';
 
 const ravi = aConversation('Ravi Kumar', '2026-11-23T08:30:00.000Z');
@@ -73,6 +73,17 @@ describe('CustomerPanel', () => {
     render(<CustomerPanel details={someDetails(ravi, { orders: [anOrder({ finalAmount: 733.95, totals })] })} status="ready" onRetry={jest.fn()} />);
     const block = within(screen.getByRole('region', { name: 'Orders' })).getByLabelText('Order totals');
     expect(block).toHaveTextContent('Items (incl. GST)₹798.00Discount−₹64.05ShippingFree ShippingTotal₹733.95GST included in total₹34.95CGST₹17.48SGST₹17.47');
+  });
+
+  it('says of an order that expired unpaid that it was not paid in time, beside its Cancelled status', () => {
+    const details = someDetails(ravi, {
+      orders: [anOrder({ orderId: 'ORD-1002', status: 'Cancelled', cancelReason: 'expired' }), anOrder({ orderId: 'ORD-1003', status: 'Cancelled', cancelReason: 'customer' })],
+    });
+    render(<CustomerPanel details={details} status="ready" onRetry={jest.fn()} />);
+    const [expired, cancelled] = screen.getAllByRole('listitem').filter((item) => /ORD-100[23]/.test(item.textContent ?? ''));
+    expect(within(expired!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(expired!).getByText(EXPIRED_ORDER_LINE)).toBeInTheDocument();
+    expect(within(cancelled!).queryByText(EXPIRED_ORDER_LINE)).toBeNull();
   });
 
   it('says when the cart is empty and there are no orders', () => {

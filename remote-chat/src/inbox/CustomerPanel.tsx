@@ -25,6 +25,9 @@ function CartLineItem({ line }: { line: CartLine }) {
   );
 }
 
+/** Said of an order that ended because it was not paid in time (its status stays the specification's Cancelled). */
+export const EXPIRED_ORDER_LINE = 'Expired: not paid in time, its items are back in stock';
+
 function paymentLine(order: OrderSummary): string {
   const milestones = order.paymentMilestones;
   if (milestones.length === 0) return `Payment ${order.paymentStatus}`;
@@ -47,6 +50,7 @@ function OrderItem({ order, onMoveStage }: { order: InboxOrder; onMoveStage?: Mo
       </span>
       <OrderTotalsLines totals={order.totals} />
       <span className="inbox-customer__muted">{paymentLine(order)}</span>
+      {order.cancelReason === 'expired' && <span className="inbox-customer__expired">{EXPIRED_ORDER_LINE}</span>}
       {reported && <span className="inbox-customer__reported">{reported}</span>}
       {order.deliverTo && (
         <address className="inbox-customer__address" role="group" aria-label={`Delivery address of ${order.orderId}`}>

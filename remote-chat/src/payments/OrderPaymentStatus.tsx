@@ -10,9 +10,9 @@ export function PaymentBadge({ state }: { state: OrderPaymentState }) {
 
 /**
  * What happened to an order's payment, in words under its card's title: submitted and awaiting the
- * owner (with the UTR), not confirmed (with the owner's reason), or paid (amount and reference).
+ * owner (with the UTR), not confirmed (with the owner's reason), paid (amount and reference), or expired unpaid.
  */
-export function OrderPaymentStatus({ order }: { order: Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones'> }) {
+export function OrderPaymentStatus({ order }: { order: Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones' | 'cancelReason'> }) {
   const state = orderPaymentState(order);
   const lines = paymentDetailLines(state);
   if (lines.length === 0) return null;

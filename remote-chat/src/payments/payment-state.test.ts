@@ -37,4 +37,12 @@ describe("orderPaymentState: an order's payment as the customer follows it", () 
     expect(orderPaymentState(order([milestone('Pending', 734)], { status: 'Cancelled' }))).toEqual({ kind: 'cancelled' });
     expect(orderPaymentState(order([]))).toEqual({ kind: 'none' });
   });
+
+  it('expired: a Cancelled order that was not paid in time says so, badge and line', () => {
+    const state = orderPaymentState(order([milestone('Pending', 734)], { status: 'Cancelled', cancelReason: 'expired' }));
+    expect(state).toEqual({ kind: 'expired' });
+    expect(paymentBadge(state)).toBe('Expired');
+    expect(paymentDetailLines(state)).toEqual(['Not paid in time: the order expired and its items went back on sale']);
+    expect(orderPaymentState(order([milestone('Pending', 734)], { status: 'Cancelled', cancelReason: 'customer' }))).toEqual({ kind: 'cancelled' });
+  });
 });

@@ -8,6 +8,7 @@ import { formatInrWhole } from 'shared/format';
  * - `failed`: the owner did not confirm the latest report (Pay is offered again, with the reason);
  * - `paid`: every milestone is Paid (with the amount and the last reference);
  * - `cancelled`: the order was cancelled before it was paid in full;
+ * - `expired`: the order was not paid within the business's time and expired (Cancelled, its items back on sale);
  * - `none`: nothing to show (no milestones on an open order).
  */
 export type OrderPaymentState =
@@ -16,9 +17,10 @@ export type OrderPaymentState =
   | { kind: 'failed'; amount: number; reason: string }
   | { kind: 'paid'; amount: number; reference: string | null }
   | { kind: 'cancelled' }
+  | { kind: 'expired' }
   | { kind: 'none' };
 
-type PaymentStateOrder = Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones'>;
+type PaymentStateOrder = Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones' | 'cancelReason'>;
 
 export function orderPaymentState(order: PaymentStateOrder): OrderPaymentState {
   const milestones = order.paymentMilestones;
@@ -30,7 +32,7 @@ export function orderPaymentState(order: PaymentStateOrder): OrderPaymentState {
     const reference = [...paid].reverse().find((milestone) => milestone.receipt?.reference)?.receipt?.reference ?? null;
     return { kind: 'paid', amount, reference };
   }
-  if (order.status === 'Cancelled') return { kind: 'cancelled' };
+  if (order.status === 'Cancelled') return order.cancelReason === 'expired' ? { kind: 'expired' } : { kind: 'cancelled' };
   if (!due) return { kind: 'none' };
   if (due.submission) return { kind: 'awaiting', amount: due.amount, utr: due.submission.utr };
   if (due.rejection) return { kind: 'failed', amount: due.amount, reason: due.rejection.reason };
@@ -45,6 +47,8 @@ export const PAYMENT_STATE_TEXT = {
   failedBadge: 'Payment not confirmed',
   paidBadge: 'Paid',
   cancelledBadge: 'Cancelled',
+  expiredBadge: 'Expired',
+  expired: 'Not paid in time: the order expired and its items went back on sale',
 } as const;
 
 /** The short badge of a state (null: none). */
@@ -60,6 +64,8 @@ export function paymentBadge(state: OrderPaymentState): string | null {
       return PAYMENT_STATE_TEXT.paidBadge;
     case 'cancelled':
       return PAYMENT_STATE_TEXT.cancelledBadge;
+    case 'expired':
+      return PAYMENT_STATE_TEXT.expiredBadge;
     case 'none':
       return null;
   }
@@ -74,6 +80,8 @@ export function paymentDetailLines(state: OrderPaymentState): string[] {
       return [`Not confirmed by the business: ${state.reason}`];
     case 'paid':
       return [`Paid ${formatInrWhole(state.amount)}`, ...(state.reference ? [`Ref ${state.reference}`] : [])];
+    case 'expired':
+      return [PAYMENT_STATE_TEXT.expired];
     default:
       return [];
   }

@@ -24,4 +24,5 @@ export * from './addresses';
 export * from './enquiry';
 export * from './image-variants';
 export * from './owner-notices';
+export * from './order-expiry';
 export * from './custom-domain';

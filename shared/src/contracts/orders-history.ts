@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { totalsLinesSchema } from './orders';
-import { ORDER_STATUSES, ORDER_SORT_KEYS } from './constants/orders-history';
-export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
+import { ORDER_CANCEL_REASONS, ORDER_STATUSES, ORDER_SORT_KEYS } from './constants/orders-history';
+export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_CANCEL_REASONS, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
@@ -72,6 +72,12 @@ export const orderSummarySchema = z.object({
   orderId: z.string(),
   title: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /**
+   * Why a Cancelled order ended: `customer` (Cancel Order) or `expired` (not paid within the business's
+   * time, ORDER_EXPIRY); null on other orders and on orders cancelled before it was kept. The status stays
+   * the specification's Cancelled either way, so History's status filter finds expired orders there.
+   */
+  cancelReason: z.enum(ORDER_CANCEL_REASONS).nullable().optional(),
   /** Rupees. */
   finalAmount: z.number(),
   /** The order's totals block (items, discount, GST split, shipping, total), as the checkout showed it. */

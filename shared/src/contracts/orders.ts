@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartLineSchema } from './cart';
 import { idSchema } from './common';
-export { CHECKOUT_PATHS, CHECKOUT_MESSAGES } from './constants/orders';
+export { CHECKOUT_PATHS, CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_LIMIT_MESSAGES } from './constants/orders';
 
 export const totalsBodySchema = z
   .object({

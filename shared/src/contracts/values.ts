@@ -15,8 +15,9 @@ export { INBOX_PATHS, ORDER_STAGE_MOVES, ORDER_UPDATE_LINES } from './constants/
 export { INBOX_ROUTE } from './constants/inbox-route';
 export { OWNER_NOTICE_PATHS } from './constants/owner-notices';
 export { CUSTOM_DOMAIN_PATHS, CUSTOM_DOMAIN_MESSAGES, RUNTIME_CONFIG_ID } from './constants/custom-domain';
-export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
-export { CHECKOUT_PATHS, CHECKOUT_MESSAGES } from './constants/orders';
+export { ORDER_EXPIRY_PATHS, ORDER_EXPIRY } from './constants/order-expiry';
+export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_CANCEL_REASONS, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
+export { CHECKOUT_PATHS, CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_LIMIT_MESSAGES } from './constants/orders';
 export { PAGE_EDIT_PATHS, PAGE_EDIT_MESSAGES, CATALOGUE_KEYS, isSafeColor, isSafeLink, isSafeImageUrl, isColorEntry, isImageEntry, isLinkEntry, isCatalogueEntry, sectionValueProblem } from './constants/page-edit';
 export { PAGE_TYPES } from './constants/page';
 export { PAYMENT_PATHS, SANDBOX_GATEWAY_PATHS, RAZORPAY_CHECKOUT_SCRIPT_URL, PAYMENT_MESSAGES, MANUAL_PAYMENT_METHODS, UTR_PATTERN, MANUAL_PAYMENT_STATUSES, upiPaymentLink } from './constants/payments';

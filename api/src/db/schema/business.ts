@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /**
@@ -21,6 +21,10 @@ export const businesses = pgTable(
      * subdomain; null when it has none. Unique: one domain names one business.
      */
     customDomain: text('custom_domain'),
+    /** Minutes an unpaid order holds its stock when the business takes payment online only (see jobs/expire-unpaid-orders.ts). */
+    onlinePaymentExpiryMinutes: integer('online_payment_expiry_minutes').notNull().default(30),
+    /** Minutes an unpaid order holds its stock when it may be paid by UPI to the business (manual), 48 hours by default. */
+    manualPaymentExpiryMinutes: integer('manual_payment_expiry_minutes').notNull().default(2880),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

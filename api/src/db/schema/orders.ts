@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './business';
 import { dispatchPoints, products } from './catalogue';
 import { createdAt, id, updatedAt } from './columns';
@@ -47,6 +48,14 @@ export const orders = pgTable(
     shippingDetails: jsonb('shipping_details').$type<Record<string, unknown>>(),
     shipToAddress: jsonb('ship_to_address').$type<AddressSnapshot>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Why a Cancelled order ended: the customer cancelled it, or it expired unpaid (the expiry job). */
+    cancelReason: text('cancel_reason', { enum: ['customer', 'expired'] }),
+    /**
+     * The order holds the stock its lines took (Create Order sets it). Giving the stock back clears it in
+     * the same conditional UPDATE, so it comes back once whoever ends the order, and an order written
+     * without taking stock (a fixture, an import) gives none back.
+     */
+    stockReserved: boolean('stock_reserved').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +63,8 @@ export const orders = pgTable(
     uniqueIndex('orders_business_number_uq').on(t.businessId, t.orderNumber),
     index('orders_customer_idx').on(t.businessId, t.customerId, t.createdAt),
     index('orders_status_idx').on(t.businessId, t.status),
+    // the expiry job's sweep: open orders not paid yet, oldest first
+    index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.status} IN ('Draft', 'Active') AND ${t.paymentStatus} = 'Pending'`),
   ],
 );
 

@@ -60,6 +60,9 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   'POST /business_website/chat_widget/payment/manual_reference': customer(),
   'GET /business_website/chat_widget/payment/awaiting_confirmation': owner({ scope: 'own' }),
   'POST /business_website/chat_widget/payment/manual_confirmation': owner(),
+  'GET /business_website/owner/order_expiry': owner({ scope: 'own' }),
+  // the times as they are: each owner may set its own, so only a change that writes nothing is the same for every caller
+  'POST /business_website/owner/order_expiry': owner({ scope: 'own', overrides: () => ({ onlinePaymentMinutes: 30, manualPaymentMinutes: 2880 }) }),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { malformedCases, percentEncode, schemaAdmitsCase } from './malformed-cases';
+import { MALFORMED_MULTIPART, MULTIPART_CONTENT_TYPE, UNACCEPTABLE_FILE, wholeBody } from './malformed-multipart';
 import type { RouteUnderTest } from './routes-under-test';
 import { objectFields, schemaAdmits, validArbitrary } from './zod-arbitrary';
 import fc from 'fast-check';
@@ -79,6 +80,31 @@ describe('malformed request cases', () => {
   it('send hostile input to a route without schemas too', () => {
     const bare = route({ name: 'GET /health', method: 'GET', url: '/health', params: [], takesBody: false, authenticated: false });
     expect(malformedCases(bare, 200).length).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('an upload route', () => {
+  const upload = route({
+    name: 'POST /upload',
+    url: '/upload',
+    params: [],
+    multipart: true,
+    query: z.strictObject({ kind: z.enum(['image', 'document']) }),
+  });
+
+  it('gets every broken multipart body of the corpus and random breakages of a whole upload, all multipart/form-data bodies', () => {
+    const cases = malformedCases(upload, 200);
+    const labels = cases.map((c) => c.label);
+    for (const broken of MALFORMED_MULTIPART) expect(labels).toContain(`body=multipart:${broken.kind}`);
+    const random = cases.filter((c) => c.label.startsWith('body=multipart-random:'));
+    expect(random.length).toBeGreaterThan(20);
+    expect(random.every((c) => c.headers['content-type'] === MULTIPART_CONTENT_TYPE && Buffer.isBuffer(c.payload))).toBe(true);
+    expect(cases.every((c) => c.transportBroken)).toBe(true);
+  });
+
+  it('carries a file no kind of upload accepts, so a body the parser reads whole is still refused', () => {
+    expect(wholeBody().includes(UNACCEPTABLE_FILE)).toBe(true);
+    expect(UNACCEPTABLE_FILE.includes(0)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import fc from 'fast-check';
 import type { RouteUnderTest } from './routes-under-test';
 import { BROKEN_JSON, TRICKY_JSON, HOSTILE_STRINGS, HOSTILE_STRUCTURES, hostileValue, RAW_PATH_SEGMENTS, RAW_QUERY_VALUES, WRONG_CONTENT_TYPES } from './hostile-values';
+import { brokenMultipart, MALFORMED_MULTIPART, MULTIPART_CONTENT_TYPE } from './malformed-multipart';
 import { objectFields, schemaAdmits, validArbitrary } from './zod-arbitrary';
 
 /** One malformed request, ready for `app.inject` (the suite adds the token). */
@@ -142,6 +143,7 @@ function fixedCases(route: RouteUnderTest, sample: <T>(arb: fc.Arbitrary<T>) => 
     cases.push(rawCase(route, 'body=multipart:no-file', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--b--\r\n', validQuery));
     cases.push(rawCase(route, 'body=multipart:empty', 'multipart/form-data; boundary=b', '', validQuery));
     cases.push(rawCase(route, 'body=multipart:json', 'application/json', JSON.stringify(body ?? {}), validQuery));
+    for (const broken of MALFORMED_MULTIPART) cases.push(rawCase(route, `body=multipart:${broken.kind}`, broken.contentType, broken.payload, validQuery));
   }
 
   for (const [kind, value] of Object.entries({ ...HOSTILE_STRUCTURES, ...HOSTILE_STRINGS, number: 42 })) {
@@ -167,8 +169,9 @@ function randomCase(route: RouteUnderTest): fc.Arbitrary<MalformedCase> {
   const query = route.query ? validArbitrary(route.query) : fc.constant({});
   const body = route.body ? validArbitrary(route.body) : fc.constant({});
   const rawSegment = fc.oneof(fc.constantFrom(...Object.values(RAW_PATH_SEGMENTS)), fc.string({ unit: 'binary', maxLength: 40 }).map(percentEncode));
-  return fc.record({ query, body, hostile: hostileValue, pick: fc.nat(), where: fc.nat(), raw: fc.constantFrom(...Object.entries(RAW_QUERY_VALUES)), segment: rawSegment }).map(
-    ({ query: q, body: b, hostile, pick, where, raw, segment }) => {
+  const multipart = route.multipart ? brokenMultipart : fc.constant(null);
+  return fc.record({ query, body, hostile: hostileValue, pick: fc.nat(), where: fc.nat(), raw: fc.constantFrom(...Object.entries(RAW_QUERY_VALUES)), segment: rawSegment, multipart }).map(
+    ({ query: q, body: b, hostile, pick, where, raw, segment, multipart: broken }) => {
       const validQuery = encodeQuery(q);
       const queryKeys = [...objectFields(route.query).map((f) => f.name), 'extra'];
       const targets = (route.takesBody ? ['body', 'body', 'body', 'query'] : ['query', 'query', 'rawQuery']).concat(route.params.length ? ['path'] : []);
@@ -184,6 +187,8 @@ function randomCase(route: RouteUnderTest): fc.Arbitrary<MalformedCase> {
         const key = queryKeys[pick % queryKeys.length]!;
         return queryCase(route, `query.${key}=${hostile.kind}`, { ...validQuery, [key]: percentEncode(typeof hostile.value === 'string' ? hostile.value : JSON.stringify(hostile.value) ?? '') });
       }
+      // an upload's body: a whole multipart upload broken at a random byte
+      if (broken) return rawCase(route, `body=multipart-random:${broken.kind}`, MULTIPART_CONTENT_TYPE, broken.payload, validQuery);
       // body: replace, drop or add at a random place of the valid body, however deep
       const copy = structuredClone(b ?? {}) as unknown;
       const label = breakAt(copy, pick, hostile);

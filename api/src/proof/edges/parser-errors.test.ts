@@ -10,6 +10,8 @@ const BROKEN_BODIES = [
   { kind: 'multipart with a malformed part header', contentType: 'multipart/form-data; boundary=b', payload: '--b\r\nContent-Disposition\r\n\r\nx\r\n--b--\r\n' },
   { kind: 'multipart cut inside a part', contentType: 'multipart/form-data; boundary=b', payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno end' },
   { kind: 'multipart with a boundary not found in it', contentType: 'multipart/form-data; boundary=zzz', payload: 'no boundary here at all' },
+  // longer than the parser's boundary search takes (the RFC allows 70 characters)
+  { kind: 'multipart with a 300-character boundary', contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: `--${'b'.repeat(300)}--\r\n` },
 ];
 
 describeEachDatabase('parser errors: a broken body is a 4xx with the JSON error shape on every route taking one', (ctx) => {

@@ -11,12 +11,15 @@ import {
   listAddressesQuerySchema,
   updateAddressBodySchema,
 } from '../../contracts';
+import { ADDRESS_WRITES_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { addAddress, deleteAddress, listAddresses, MAX_ADDRESSES, updateAddress } from '../../repositories/addresses';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 import { checkAddress } from './address-check';
 import { pincodeRoute } from './pincode';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema };
+const writeErrors = { ...errors, 429: errorAnswerSchema };
+const WRITE_LIMIT_DOC = rateLimitDoc(ADDRESS_WRITES_PER_CUSTOMER, 'adds, updates and deletes');
 const common = { tags: ['addresses'], security: [{ bearerAuth: [] }] };
 const ADDRESS_RULES =
   ` Fields: type home/work/other, name (a label), fullName, countryCode (default +91), phone (digits only, at most 15), addressLine1, addressLine2, city, state, pincode (6 digits), isDefault.` +
@@ -44,6 +47,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ADDRESS_PATHS.add,
     {
+      preHandler: app.customerLimits.addressWrites,
       schema: {
         ...common,
         summary: 'Add a delivery address',
@@ -52,9 +56,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
           `specification writes it (e.g. '${ADDRESS_MESSAGES.fullName}', '${ADDRESS_MESSAGES.pincode}'); 409 CONFLICT past the limit.` +
           ADDRESS_RULES +
           ' ' +
-          CUSTOMER_ROUTE_ERRORS,
+          CUSTOMER_ROUTE_ERRORS +
+          WRITE_LIMIT_DOC,
         body: addAddressBodySchema,
-        response: { 200: addressListAnswerSchema, ...errors },
+        response: { 200: addressListAnswerSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -67,6 +72,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ADDRESS_PATHS.update,
     {
+      preHandler: app.customerLimits.addressWrites,
       schema: {
         ...common,
         summary: 'Update a delivery address',
@@ -75,9 +81,10 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
           "for any wrong field; 404 ADDRESS_NOT_FOUND for an id that is not one of the customer's addresses. Unsetting isDefault on the default is ignored." +
           ADDRESS_RULES +
           ' ' +
-          CUSTOMER_ROUTE_ERRORS,
+          CUSTOMER_ROUTE_ERRORS +
+          WRITE_LIMIT_DOC,
         body: updateAddressBodySchema,
-        response: { 200: addressAnswerSchema, ...errors },
+        response: { 200: addressAnswerSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -91,15 +98,17 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ADDRESS_PATHS.delete,
     {
+      preHandler: app.customerLimits.addressWrites,
       schema: {
         ...common,
         summary: 'Delete a delivery address',
         description:
           'Delete address: answers `{ success: true }`. Allowed only while the customer has more than one address: 409 CONFLICT for the last one. ' +
           "Deleting the default makes the oldest remaining address the default. 404 ADDRESS_NOT_FOUND for an id that is not one of the customer's addresses. " +
-          CUSTOMER_ROUTE_ERRORS,
+          CUSTOMER_ROUTE_ERRORS +
+          WRITE_LIMIT_DOC,
         body: deleteAddressBodySchema,
-        response: { 200: deleteAddressAnswerSchema, ...errors },
+        response: { 200: deleteAddressAnswerSchema, ...writeErrors },
       },
     },
     async (request) => {

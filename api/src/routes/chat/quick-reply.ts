@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_PATHS, errorAnswerSchema, newMessageAnswerSchema, quickReplyBodySchema } from '../../contracts';
+import { CHAT_MESSAGES_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
 import { cardText, COMPONENT_CARD_ERRORS, trustedCard } from './component-card';
 import { deliverMessage } from './deliver-message';
@@ -9,6 +10,7 @@ export const quickReplyRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CHAT_PATHS.quickReply,
     {
+      preHandler: app.customerLimits.messages,
       schema: {
         tags: ['chat'],
         summary: 'Send a component message (a card)',
@@ -17,10 +19,11 @@ export const quickReplyRoute: FastifyPluginAsyncZod = async (app) => {
           `business's chat widget (400 "${COMPONENT_CARD_ERRORS.unknownTopic('<name>')}"); an order card one of the customer's own ` +
           `orders (400 "${COMPONENT_CARD_ERRORS.unknownOrder}"). The card's details are taken from the stored topic or order, never ` +
           'from the request. An empty `message` becomes the topic name. Idempotent on `clientMessageId` like send message. ' +
-          CUSTOMER_ROUTE_ERRORS,
+          CUSTOMER_ROUTE_ERRORS +
+          rateLimitDoc(CHAT_MESSAGES_PER_CUSTOMER, 'sent messages and quick replies'),
         security: [{ bearerAuth: [] }],
         body: quickReplyBodySchema,
-        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_PATHS, errorAnswerSchema, newMessageAnswerSchema, sendMessageBodySchema } from '../../contracts';
+import { CHAT_MESSAGES_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { businessSubdomain } from '../../repositories/chat-widget';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
 import { deliverMessage } from './deliver-message';
@@ -10,6 +11,7 @@ export const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CHAT_PATHS.sendMessage,
     {
+      preHandler: app.customerLimits.messages,
       schema: {
         tags: ['chat'],
         summary: 'Send a message to the business',
@@ -19,10 +21,11 @@ export const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
           `400 "${MESSAGE_CONTENT_ERRORS.emptyText}" when nothing is left. \`image\` / \`file\` / \`audio\`: \`message\` is the URL the chat ` +
           `upload answered (\`/uploads/<subdomain>/chat-widget/images/...\` or \`.../chat-widget/document/...\` of this business), else 400 "${MESSAGE_CONTENT_ERRORS.notAnUpload}". ` +
           'Idempotent: the same `clientMessageId` again stores nothing and answers the stored message. ' +
-          CUSTOMER_ROUTE_ERRORS,
+          CUSTOMER_ROUTE_ERRORS +
+          rateLimitDoc(CHAT_MESSAGES_PER_CUSTOMER, 'sent messages and quick replies'),
         security: [{ bearerAuth: [] }],
         body: sendMessageBodySchema,
-        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_MESSAGES, ORDER_HISTORY_PATHS, type CustomerOrdersAnswer } from '../../contracts';
+import { CHECKOUT_MESSAGES, ORDER_HISTORY_PATHS, ORDER_LIMITS, type CustomerOrdersAnswer } from '../../contracts';
 import { cartItems, carts, messages, orderLines, orderPipelineStages, orders, paymentMilestones, productVariants } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { describeEachDatabase } from '../../test/databases';
+import { claimsOf, customerToken } from '../auth/auth-test-kit';
 import { call, castOf, type Cast, type Person } from '../chat/chat-test-kit';
 import { addAddress, createCheckoutShop, createOrderCall, mixedCart, newKey, totalsCall, type CheckoutShop } from './checkout-test-kit';
 
@@ -14,6 +15,11 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
     cast = await castOf(ctx);
     shop = await createCheckoutShop(ctx, cast.demoId);
     addressA = await addAddress(ctx, cast.customerA);
+  });
+  // Each case orders as customers holding no open unpaid orders, as if the earlier cases' orders were
+  // paid: ORDER_LIMITS.maxOpenUnpaidOrders would refuse the later ones (its own proof: proof/order-limits).
+  beforeEach(async () => {
+    await ctx.db.update(orders).set({ paymentStatus: 'Paid' }).where(inArray(orders.customerId, [cast.customerA.id, cast.customerB.id]));
   });
 
   const ordersOf = async (numbers: string[]) =>
@@ -213,11 +219,13 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
       const countOrders = async () => (await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, cast.customerA.id))).length;
       const ordersBefore = await countOrders();
       const stockBefore = await stockOf(shop.saree.red);
+      expect(stockBefore + 1).toBeLessThanOrEqual(ORDER_LIMITS.maxUnitsPerLine);
       const { status, body } = await createOrderCall(ctx, cast.customerA, {
         customerId: cast.customerA.id,
         products: [
           { productId: shop.pickup, quantity: 1, itemType: 'product' },
-          { productId: shop.saree.id, selectedVariant: shop.saree.red, quantity: 10_000, itemType: 'product' },
+          // one more than the stock, within ORDER_LIMITS.maxUnitsPerLine (the earlier cases took some of the 100)
+          { productId: shop.saree.id, selectedVariant: shop.saree.red, quantity: stockBefore + 1, itemType: 'product' },
         ],
         deliveryAddress: addressA,
         idempotencyKey: key,
@@ -258,7 +266,9 @@ describeEachDatabase('checkout: totals and Create order', (ctx) => {
   });
 
   it('sells the last unit once to 50 concurrent buyers; stock ends at 0', async () => {
-    const buyers = [cast.customerA, cast.customerB];
+    // ten customers, five tries each: within each one's Create Order allowance (customer-limits.ts)
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => customerToken(ctx, cast.demoId)));
+    const buyers: Person[] = tokens.map((token) => ({ token, id: claimsOf(token).sub, businessId: cast.demoId }));
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const buyer = buyers[i % buyers.length]!;

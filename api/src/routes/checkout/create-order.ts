@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONFIRMATION_MESSAGE_DELAY_MS } from 'shared/rules';
-import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, createOrderAnswerSchema, createOrderBodySchema, errorAnswerSchema } from '../../contracts';
+import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, createOrderAnswerSchema, createOrderBodySchema, errorAnswerSchema, ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from '../../contracts';
 import { createOrders, type WrittenOrder } from '../../workflows/create-order';
 import { announceOrderStatus } from '../orders/announce-order-status';
+import { ORDERS_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { chatCustomer, type ChatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 
 /**
@@ -19,6 +20,7 @@ export const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CHECKOUT_PATHS.createOrder,
     {
+      preHandler: app.customerLimits.orders,
       schema: {
         tags: ['orders'],
         summary: 'Create the orders of the customer\'s cart (or of Buy Now\'s line)',
@@ -32,7 +34,10 @@ export const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
           `Emits \`order-updated\` at once and the "${CHECKOUT_MESSAGES.orderCreated}" card ${CONFIRMATION_MESSAGE_DELAY_MS} ms later. ` +
           `409 CONFLICT "${CHECKOUT_MESSAGES.outOfStock}: <item>" when the stock is short; 400 "${CHECKOUT_MESSAGES.addressRequired}", ` +
           `"${CHECKOUT_MESSAGES.cannotShip}", an empty cart or an address that is not the customer's own; 404 PRODUCT_NOT_FOUND for an unknown item. ` +
-          CUSTOMER_ROUTE_ERRORS,
+          `400 "${ORDER_LIMIT_MESSAGES.tooManyUnits('<item>', ORDER_LIMITS.maxUnitsPerLine)}" for a line of more units; ` +
+          `409 CONFLICT "${ORDER_LIMIT_MESSAGES.tooManyUnpaid(ORDER_LIMITS.maxOpenUnpaidOrders)}" while the customer holds that many open unpaid orders. ` +
+          CUSTOMER_ROUTE_ERRORS +
+          rateLimitDoc(ORDERS_PER_CUSTOMER),
         security: [{ bearerAuth: [] }],
         body: createOrderBodySchema,
         response: {
@@ -42,6 +47,7 @@ export const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
           403: errorAnswerSchema,
           404: errorAnswerSchema,
           409: errorAnswerSchema,
+          429: errorAnswerSchema,
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENQUIRY_PATHS, errorAnswerSchema, newMessageAnswerSchema, sendEnquiryBodySchema } from '../../contracts';
+import { ENQUIRIES_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 import { deliverMessage } from '../chat/deliver-message';
 import { enquiryCardOf, enquiryText } from './enquiry-card';
@@ -9,6 +10,7 @@ export const sendEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ENQUIRY_PATHS.send,
     {
+      preHandler: app.customerLimits.enquiries,
       schema: {
         tags: ['chat'],
         summary: 'Send an enquiry request to the business',
@@ -21,10 +23,11 @@ export const sendEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
           'The request names items only; a price or name in it is refused (strict body, 400). The message is emitted like a sent ' +
           'message: to the customer\'s sockets (`get-website-chat-widget-message`) and the owners\' inbox (`inbox-message`). ' +
           'Idempotent: the same `clientMessageId` again stores nothing and answers the stored message. ' +
-          CUSTOMER_ROUTE_ERRORS,
+          CUSTOMER_ROUTE_ERRORS +
+          rateLimitDoc(ENQUIRIES_PER_CUSTOMER),
         security: [{ bearerAuth: [] }],
         body: sendEnquiryBodySchema,
-        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request) => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { CONFIRMATION_MESSAGE_DELAY_MS } from 'shared/rules';
 import type { TotalsLines } from '../../contracts';
 import { publishMessage, publishOrderUpdated } from '../../realtime';
-import { storeMessageOnce, toWireMessage } from '../../repositories/chat-messages';
+import { storeMessageOnce, toWireMessage, type MessageRow, type NewMessage } from '../../repositories/chat-messages';
+import type { Realtime } from '../../realtime/realtime-plugin';
 
 /** The order whose change the customer hears of. */
 export interface AnnouncedOrder {
@@ -21,6 +22,8 @@ export const ORDER_CHANGE_KEYS = {
   paid: (milestoneId: string) => `payment_received_${milestoneId}`,
   /** One 'Payment Not Confirmed' card per rejected report. */
   paymentRejected: (attemptId: string) => `payment_rejected_${attemptId}`,
+  /** One 'Order Expired' card per order, whichever API process expired it. */
+  expired: (orderId: string) => `order_expired_${orderId}`,
 } as const;
 
 export interface AnnounceOptions {
@@ -47,7 +50,13 @@ export async function announceOrderStatus(
   options: AnnounceOptions = {},
 ): Promise<void> {
   publishOrderUpdated(app.realtime, to.businessId, { customerId: to.customerId, orderId: order.id, status: order.status, paymentStatus: order.paymentStatus });
-  const { row, created } = await storeMessageOnce(app.db, {
+  const { row, created } = await storeMessageOnce(app.db, orderCard(to, order, line, options));
+  if (created) pushOrderCard(app.realtime, to.businessId, row);
+}
+
+/** The order-status card of a change, as stored (a caller may store it in its own transaction). */
+export function orderCard(to: { businessId: string; customerId: string }, order: AnnouncedOrder, line: string, options: AnnounceOptions = {}): NewMessage {
+  return {
     businessId: to.businessId,
     customerId: to.customerId,
     sender: 'system',
@@ -56,8 +65,11 @@ export async function announceOrderStatus(
     message: line,
     clientMessageId: options.key ?? null,
     payload: { kind: 'order-status', orderId: order.id, orderNumber: order.orderNumber, title: order.title, status: order.status, ...(order.totals ? { totals: order.totals } : {}) },
-  });
-  if (!created) return;
+  };
+}
+
+/** Pushes a stored card to the customer and the owners CONFIRMATION_MESSAGE_DELAY_MS later (the specification shows it after 1 s). */
+export function pushOrderCard(realtime: Realtime, businessId: string, row: MessageRow): void {
   const notice = toWireMessage(row);
-  app.realtime.later(CONFIRMATION_MESSAGE_DELAY_MS, () => publishMessage(app.realtime, to.businessId, notice));
+  realtime.later(CONFIRMATION_MESSAGE_DELAY_MS, () => publishMessage(realtime, businessId, notice));
 }

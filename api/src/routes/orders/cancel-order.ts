@@ -34,7 +34,8 @@ export const cancelOrderRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel one of the customer\'s orders',
         description:
           'Cancels the calling customer\'s own order (`orderId` is its `_id`, `mode` its product or service mode) when it is Draft or Active: ' +
-          'status Cancelled with its cancellation time; answers the first page of the customer\'s orders (newest first). Stores the system ' +
+          'status Cancelled with its cancellation time, and every line\'s units back in stock (a variant\'s and its product\'s total, a package\'s, ' +
+          'the product\'s own count) in the same transaction, once; answers the first page of the customer\'s orders (newest first). Stores the system ' +
           `message "${ORDER_HISTORY_MESSAGES.cancelled}" (an order-status card) and emits it to the customer ${CONFIRMATION_MESSAGE_DELAY_MS} ms later; ` +
           'emits `order-updated` to the customer and the owners at once. ' +
           `404 ORDER_NOT_FOUND "${CANCEL_ORDER_ERRORS.notFound}" for an order that is not the customer's own (or not of \`mode\`); ` +
@@ -58,6 +59,8 @@ export const cancelOrderRoute: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(409, 'CONFLICT', CANCEL_ORDER_ERRORS.notCancellable(outcome.order.orderNumber, outcome.order.status));
       }
       const { order } = outcome;
+      // its stock came back: the next listing or details must show it (as Create Order does)
+      app.catalogueCache.invalidate(me.businessId);
 
       await announceOrderStatus(app, me, order, ORDER_HISTORY_MESSAGES.cancelled);
 

@@ -26,6 +26,9 @@ describeEachDatabase('chat attachment upload', (ctx) => {
   beforeAll(async () => {
     demoId = (await seededSite(ctx.db, 'demo')).id;
     sunriseId = (await seededSite(ctx.db, 'sunrise')).id;
+  });
+  // a customer per test: the file uploads more than one customer's per-minute allowance (customer-limits.ts)
+  beforeEach(async () => {
     customer = await customerToken(ctx, demoId);
   });
 

@@ -4,9 +4,11 @@ import { attachmentMaxBytes } from 'shared/rules';
 import { CHAT_PATHS, chatUploadAnswerSchema, chatUploadQuerySchema, errorAnswerSchema, UPLOAD_FILE_FIELD } from '../../contracts';
 import { AUTH_ERRORS, type Identity } from '../../auth/auth-plugin';
 import { newId } from '../../db/ids';
-import { businessSubdomain, insertUpload } from '../../repositories/upload-repository';
+import { CHAT_UPLOADS_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
+import { businessSubdomain, customerUploadedBytesSince, insertUpload } from '../../repositories/upload-repository';
+import { CUSTOMER_UPLOAD_BYTES_PER_DAY, UPLOAD_QUOTA_WINDOW_MS, uploadQuotaExceeded } from '../../uploads/upload-quota';
 import { attachmentFolder } from '../../uploads/upload-keys';
-import { attachmentLimits, CHAT_UPLOAD_MESSAGES, receiveAttachment } from './receive-attachment';
+import { attachmentLimits, CHAT_UPLOAD_MESSAGES, receiveAttachment, type AttachmentTarget } from './receive-attachment';
 
 /**
  * A refusal sent before the body was read (no token, a wrong type in the first bytes, the size limit)
@@ -27,6 +29,20 @@ export const chatUploadRoute: FastifyPluginAsyncZod = async (app) => {
     return subdomain;
   };
 
+  /**
+   * The most a file may weigh: the kind's limit, or a customer's quota left for the last 24 hours when
+   * that is less (then a file cut off there is answered with the quota's message). Nothing left: 413 now,
+   * before any of the body is read.
+   */
+  const sizeLimitOf = async (identity: Identity, kind: AttachmentTarget['kind']): Promise<Pick<AttachmentTarget, 'tooLarge'> & { maxBytes: number }> => {
+    const kindMax = attachmentMaxBytes(kind);
+    if (identity.role !== 'customer') return { maxBytes: kindMax };
+    const since = new Date(app.clock() - UPLOAD_QUOTA_WINDOW_MS);
+    const left = CUSTOMER_UPLOAD_BYTES_PER_DAY - (await customerUploadedBytesSince(app.db, identity, since));
+    if (left <= 0) throw uploadQuotaExceeded();
+    return left < kindMax ? { maxBytes: left, tooLarge: uploadQuotaExceeded } : { maxBytes: kindMax };
+  };
+
   app.post(
     CHAT_PATHS.upload,
     {
@@ -34,6 +50,8 @@ export const chatUploadRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         await app.authenticate(request);
       },
+      // counted before any of the body is read; a refused upload is cut off by closeWhenBodyUnread
+      preHandler: app.customerLimits.uploads,
       onSend: closeWhenBodyUnread,
       schema: {
         tags: ['chat'],
@@ -44,7 +62,9 @@ export const chatUploadRoute: FastifyPluginAsyncZod = async (app) => {
           '"File size exceeds the maximum limit of {n} MB.". The type comes from the bytes, never the name: 415 "Invalid {kind} file type. ' +
           'Please select a valid {kind}."; text and CSV documents (no magic bytes) must be UTF-8 without NUL bytes. ' +
           `An empty file is 400 "${CHAT_UPLOAD_MESSAGES.empty}". Stored as \`/uploads/<subdomain>/chat-widget/images|document/<id>.<ext>\` ` +
-          'under the business of the token (customer or owner); 401 without one.',
+          'under the business of the token (customer or owner); 401 without one. A customer stores at most ' +
+          `${CUSTOMER_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB in any 24 hours: past it, 413 "${uploadQuotaExceeded().message}" (a file is cut off where it would pass the quota).` +
+          rateLimitDoc(CHAT_UPLOADS_PER_CUSTOMER),
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         querystring: chatUploadQuerySchema,
@@ -55,6 +75,7 @@ export const chatUploadRoute: FastifyPluginAsyncZod = async (app) => {
           403: errorAnswerSchema,
           413: errorAnswerSchema,
           415: errorAnswerSchema,
+          429: errorAnswerSchema,
         },
       },
     },
@@ -64,10 +85,11 @@ export const chatUploadRoute: FastifyPluginAsyncZod = async (app) => {
       const { kind } = request.query;
       const subdomain = await subdomainOf(identity);
 
+      const { maxBytes, tooLarge } = await sizeLimitOf(identity, kind);
       const id = newId();
       const storage = app.fileStorage;
-      const parts = request.parts({ limits: attachmentLimits(attachmentMaxBytes(kind)) });
-      const file = await receiveAttachment(parts, storage, { kind, subdomain, id });
+      const parts = request.parts({ limits: attachmentLimits(maxBytes) });
+      const file = await receiveAttachment(parts, storage, { kind, subdomain, id, ...(tooLarge && { tooLarge }) });
       const url = storage.urlOf(file.storageKey);
       try {
         await insertUpload(app.db, {

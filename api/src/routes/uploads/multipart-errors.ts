@@ -17,10 +17,14 @@ export const isBrokenBodyError = (error: unknown) =>
 
 /**
  * The multipart parser (busboy) could not read the body at all: no boundary in the Content-Type, an
- * empty one, or none of it in the body. Its errors carry no status, so without this they were 500s.
+ * empty one, none of it in the body, or one longer than its boundary search takes (over 252 characters;
+ * the RFC allows 70). Its errors carry no status, so without this they were 500s.
  */
 export const isUnreadableFormError = (error: unknown) =>
-  error instanceof Error && /^(Multipart: Boundary not found|Boundary required|Unsupported Content-Type\.|Missing Content-Type-header\.)$/.test(error.message);
+  error instanceof Error &&
+  /^(Multipart: Boundary not found|Boundary required|Unsupported Content-Type\.|Missing Content-Type-header\.|The needle cannot (have a length bigger than 256|be an empty String\/Buffer)\.)$/.test(
+    error.message,
+  );
 
 /** The client's multipart body is broken, cut short or unreadable: its fault, a 400. */
 export const isMalformedMultipartError = (error: unknown) => isBrokenBodyError(error) || isUnreadableFormError(error);

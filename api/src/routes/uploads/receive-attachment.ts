@@ -30,11 +30,21 @@ export function attachmentLimits(maxBytes: number) {
   return { files: 1, parts: 1, fields: 0, fieldSize: 0, fileSize: maxBytes, headerPairs: 20, fieldNameSize: 32 };
 }
 
+/** Where a received file goes, and the answer of one over the size limit. */
+export interface AttachmentTarget {
+  kind: AttachmentKind;
+  subdomain: string;
+  id: string;
+  /** The 413 of a file over the limit: the kind's own message unless the caller's quota set a lower limit. */
+  tooLarge?: () => AppError;
+}
+
 /** Every failure of receiving a file, in the answer the customer sees. */
-function asAnswer(error: unknown, kind: AttachmentKind): unknown {
+function asAnswer(error: unknown, target: AttachmentTarget): unknown {
+  const { kind } = target;
   if (error instanceof AppError) return error;
   if ((error instanceof AttachmentRefused && error.reason === 'too-large') || isFileTooLargeError(error)) {
-    return new AppError(413, 'PAYLOAD_TOO_LARGE', attachmentTooLargeMessage(kind));
+    return target.tooLarge?.() ?? new AppError(413, 'PAYLOAD_TOO_LARGE', attachmentTooLargeMessage(kind));
   }
   if (error instanceof AttachmentRefused) return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', invalidAttachmentTypeMessage(kind));
   if (isExtraPartError(error)) return AppError.badRequest(CHAT_UPLOAD_MESSAGES.oneFile);
@@ -52,7 +62,7 @@ async function firstFile(parts: AsyncIterator<Multipart>): Promise<MultipartFile
 }
 
 /** Stores the file's bytes under a new key; the type comes from the bytes, the extension from the type. */
-async function storeFile(storage: FileStorage, part: MultipartFile, target: { kind: AttachmentKind; subdomain: string; id: string }) {
+async function storeFile(storage: FileStorage, part: MultipartFile, target: AttachmentTarget) {
   failOnSizeLimit(part.file);
   const chunks = part.file[Symbol.asyncIterator]();
   let handedOver = false;
@@ -80,20 +90,20 @@ async function storeFile(storage: FileStorage, part: MultipartFile, target: { ki
 export async function receiveAttachment(
   parts: AsyncIterator<Multipart>,
   storage: FileStorage,
-  target: { kind: AttachmentKind; subdomain: string; id: string },
+  target: AttachmentTarget,
 ): Promise<ReceivedAttachment> {
   let received: ReceivedAttachment;
   try {
     received = await storeFile(storage, await firstFile(parts), target);
   } catch (error) {
-    throw asAnswer(error, target.kind);
+    throw asAnswer(error, target);
   }
   try {
     const rest = await parts.next();
     if (!rest.done) throw AppError.badRequest(CHAT_UPLOAD_MESSAGES.oneFile);
   } catch (error) {
     await storage.remove(received.storageKey);
-    throw asAnswer(error, target.kind);
+    throw asAnswer(error, target);
   }
   return received;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CreateOrderBody } from '../../contracts';
 import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';
+import { checkOpenUnpaidOrders, checkUnitsPerLine } from './check-limits';
 import { clearCart } from './clear-cart';
 import { planOrders } from './group-lines';
 import { earlierResult, rememberResult } from './idempotency';
@@ -22,8 +23,8 @@ export interface CreateOrderOutcome {
 }
 
 /**
- * The Create Order workflow, its steps run in ONE database transaction: read the server cart (or Buy
- * Now's line), validate cart, price lines, group
+ * The Create Order workflow, its steps run in ONE database transaction: check the customer's open unpaid
+ * orders, read the server cart (or Buy Now's line), price lines, validate cart, check units per line, group
  * by dispatch point, reserve stock, write orders, clear the cart it ordered, remember the idempotency key. Any refusal
  * rolls back all of it. The business row is locked first, so checkouts of one business are serialised:
  * order numbers never collide and a retried key always sees the first call's result.
@@ -39,12 +40,14 @@ export async function createOrders(
     await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, owner.businessId)).for('update');
     const earlier = await earlierResult(tx, owner, body.idempotencyKey);
     if (earlier) return { orderNumbers: earlier, created: [] };
+    await checkOpenUnpaidOrders(tx, owner);
 
     // Buy Now names its one line; otherwise the order is the server cart as the server holds it
     const fromCart = body.products === undefined;
     const lines = await priceLines(tx, owner.businessId, body.products ?? (await serverCartLines(tx, owner)));
     const address = await ownAddress(tx, owner, body.deliveryAddress);
     validateCart(lines, address);
+    checkUnitsPerLine(lines);
     const planned = planOrders(lines, await placeOfSupply(tx, owner.businessId, lines, address));
     await reserveStock(tx, owner.businessId, lines);
     const created = await writeOrders(tx, owner, planned, address, now);

@@ -127,6 +127,8 @@ export async function writeOrders(
           }
         : null,
       shipToAddress: ships && address ? (snapshot as DeliveryAddress) : null,
+      // reserve-stock took its lines' units in this transaction: a cancel or the expiry gives them back
+      stockReserved: true,
       createdAt: now,
       updatedAt: now,
     });

@@ -38,4 +38,6 @@ export const ORDER_UPDATE_LINES = {
   stageCompleted: (stage: string) => `Order Updated: ${stage} completed`,
   stageReopened: (stage: string) => `Order Updated: ${stage} not completed yet`,
   orderCompleted: 'Order Completed',
+  /** An order not paid within the business's time (see ORDER_EXPIRY in ./order-expiry.ts): cancelled, its stock back on sale. */
+  orderExpired: 'Order Expired',
 } as const;

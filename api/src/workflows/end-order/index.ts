@@ -1,0 +1,2 @@
+export { endOrderUnpaid, type CancelReason } from './end-order';
+export { returnStock } from './return-stock';

@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** The clock, epoch ms; Date.now by default. Tests move it to expire codes and sessions. */
   now?: () => number;
+  /** How long access tokens live (ACCESS_TOKEN_TTL_SECONDS, 15 minutes, by default); tests shorten it to see sockets end at expiry. */
+  accessTokenTtlSeconds?: number;
   /** Bounds and TTL of the public catalogue answers' cache (DEFAULT_CATALOGUE_CACHE otherwise). */
   catalogueCache?: Partial<AnswerCacheOptions>;
   /** How long a client may take to send a whole request (server-kit's REQUEST_TIMEOUT_MS by default); tests shorten it. */
@@ -76,7 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(catalogueCachePlugin, { options: options.catalogueCache });
     await app.register(fastifyCookie);
     await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-    await app.register(authPlugin, { secret: resolveAuthSecret(config), now });
+    await app.register(authPlugin, { secret: resolveAuthSecret(config), now, accessTokenTtlSeconds: options.accessTokenTtlSeconds });
     await app.register(customerLimitsPlugin);
     if (config.docs) await app.register(openApiPlugin);
     await app.register(uploadsPlugin, { root: config.uploadsDir });

@@ -57,7 +57,11 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
   const bundle = await loadRenderBundle(bundlePath, env, serverRemotes);
   let serverRender: ReturnType<typeof createServerRender> | null = null;
   const renderHead = createDocumentRenderer(siteApi, defaultSubdomain);
-  const browserConfig = (request: FastifyRequest) => runtimeConfigFromEnv(env, requestHostname(request), request.protocol);
+  // on a business's custom domain the browser cannot read its site from the host name: it is named here
+  const browserConfig = (request: FastifyRequest) => ({
+    ...runtimeConfigFromEnv(env, requestHostname(request), request.protocol),
+    ...(request.customDomainSite ? { siteSubdomain: request.customDomainSite } : {}),
+  });
   const storefrontManifestUrl = preloadRemotes ? new URL('../mf-manifest.json', serverRemotes.storefront).href : null;
   const federationHead = createFederationHead({ storefrontManifestUrl, browserConfig });
   const app = await buildStaticApp({
@@ -73,7 +77,11 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
     ...(logger === undefined ? {} : { logger }),
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
   });
-  refuseUnknownHosts(app, config.siteDomains);
+  refuseUnknownHosts(app, config.siteDomains, async (hostname) => {
+    // `www.` of a custom domain serves the same site; a look-up is cached like every API read
+    const found = await siteApi.siteByDomain(hostname.replace(/^www\./, ''));
+    return found.found ? found.data : null;
+  });
   if (bundle) {
     serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
     purgeOnPageEdit(app, serverRender, defaultSubdomain);

@@ -14,7 +14,9 @@ interface Props {
 }
 
 export function App({ config, site: rendered, store = getRootStore() }: Props) {
-  const [site] = useState(() => rendered ?? new SiteStore(store.api, subdomainFromHostname(window.location.hostname, config.defaultSubdomain)));
+  const [site] = useState(
+    () => rendered ?? new SiteStore(store.api, config.siteSubdomain ?? subdomainFromHostname(window.location.hostname, config.defaultSubdomain)),
+  );
   return (
     <StoreProvider store={store}>
       <BrowserRouter>

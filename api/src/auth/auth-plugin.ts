@@ -6,6 +6,7 @@ import { customers } from '../db/schema';
 import { AppError } from '../errors';
 import { globalPlugin } from '../plugins/define-plugin';
 import { findOwner } from '../repositories/owner-repository';
+import { sessionAlive } from '../repositories/refresh-sessions';
 import { LoginCodeHasher } from './login-code';
 import { TokenSigner, type AccessClaims } from './tokens';
 
@@ -77,8 +78,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
-/** The subject the claims name, looked up now: a deleted owner or a deactivated customer is refused. */
-async function identityOf(db: Database, claims: AccessClaims): Promise<Identity> {
+/**
+ * The subject the claims name, looked up now: a deleted owner or a deactivated customer is refused, and
+ * so is a token whose session (`sid`) ended (logout, a replayed refresh token) before the token expired.
+ */
+async function identityOf(db: Database, claims: AccessClaims, now: Date): Promise<Identity> {
+  if (claims.sid !== undefined && !(await sessionAlive(db, claims.sid, claims.bid, now))) throw AUTH_ERRORS.invalid();
   if (claims.role === 'user') {
     const owner = await findOwner(db, claims.sub, claims.bid);
     if (!owner) throw AUTH_ERRORS.userNotFound();
@@ -103,8 +108,16 @@ export async function activeCustomer(db: Database, customerId: string, businessI
  * Access-token authentication: decorates the app with the signer, `authenticate` and `requireOwner`,
  * and every request with `identity` (null until a route asks).
  */
-export const authPlugin = globalPlugin<{ secret: string; now?: () => number }>('auth', async (app, { secret, now }) => {
-  const signer = new TokenSigner(secret, now);
+export type AuthOptions = {
+  secret: string;
+  /** The clock, epoch ms (tokens' issue and expiry, sessions' expiry). */
+  now?: () => number;
+  /** Lifetime of access tokens (ACCESS_TOKEN_TTL_SECONDS by default). */
+  accessTokenTtlSeconds?: number | undefined;
+};
+
+export const authPlugin = globalPlugin<AuthOptions>('auth', async (app, { secret, now = Date.now, accessTokenTtlSeconds }) => {
+  const signer = new TokenSigner(secret, now, accessTokenTtlSeconds);
   app.decorate('tokens', signer);
   app.decorate('loginCodes', new LoginCodeHasher(secret));
   app.decorateRequest('identity', null);
@@ -122,7 +135,7 @@ export const authPlugin = globalPlugin<{ secret: string; now?: () => number }>('
       throw AUTH_ERRORS.error();
     }
     if (!verified.ok) throw verified.reason === 'expired' ? AUTH_ERRORS.expired() : AUTH_ERRORS.invalid();
-    const identity = await identityOf(app.db, verified.claims);
+    const identity = await identityOf(app.db, verified.claims, new Date(now()));
     request.identity = identity;
     return identity;
   });

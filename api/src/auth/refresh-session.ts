@@ -6,6 +6,7 @@ import { hashRefreshToken, newRefreshToken } from './tokens';
 /**
  * Starts a refresh session at login: a new random refresh token, stored only as its hash, handed to the
  * browser as the httpOnly cookie of the subject's session type (`userRefreshToken` / `customerRefreshToken`).
+ * Answers the session's id, the `sid` of the access tokens it issues.
  */
 export async function startRefreshSession(
   app: FastifyInstance,
@@ -13,8 +14,9 @@ export async function startRefreshSession(
   reply: FastifyReply,
   subject: SessionSubject,
   at: Date,
-): Promise<void> {
+): Promise<string> {
   const refreshToken = newRefreshToken();
-  await createSession(app.db, subject, hashRefreshToken(refreshToken), new Date(at.getTime() + REFRESH_SESSION_MS), request.headers['user-agent'], at);
+  const sessionId = await createSession(app.db, subject, hashRefreshToken(refreshToken), new Date(at.getTime() + REFRESH_SESSION_MS), request.headers['user-agent'], at);
   setRefreshCookie(reply, subject.type === 'owner' ? 'user' : 'customer', refreshToken);
+  return sessionId;
 }

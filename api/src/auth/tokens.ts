@@ -5,12 +5,20 @@ import { TOKEN_ROLES, type TokenRole } from '../contracts';
 /** An access token lives 15 minutes; the refresh cookie gets a new one (spec: refresh once on TOKEN_EXPIRED). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-/** What an access token says: who (`sub`), as what (`role`), for which business (`bid`), until when. */
+/**
+ * What an access token says: who (`sub`), as what (`role`), for which business (`bid`), from which login
+ * (`sid`), until when.
+ */
 export interface AccessClaims {
   sub: string;
   role: TokenRole;
   /** The business (accountTypeId) the subject belongs to. */
   bid: string;
+  /**
+   * The refresh session (its family id) the token was issued from: logout ends the token with it, and
+   * its sockets. Absent only on tokens made without a login (tests, tools).
+   */
+  sid?: string;
   /** Issued at, Unix seconds. */
   iat: number;
   /** Expiry, Unix seconds. */
@@ -26,6 +34,7 @@ const claimsSchema = z.object({
   sub: z.string().regex(/^[0-9a-f]{24}$/),
   role: z.enum(TOKEN_ROLES),
   bid: z.string().regex(/^[0-9a-f]{24}$/),
+  sid: z.string().regex(/^[0-9a-f]{24}$/).optional(),
   iat: z.number().int().nonnegative(),
   exp: z.number().int().positive(),
 });
@@ -42,16 +51,25 @@ function base64url(text: string | Buffer): string {
 export class TokenSigner {
   readonly #key: Buffer;
   readonly #now: () => number;
+  readonly #ttlSeconds: number;
 
-  constructor(secret: string, now: () => number = Date.now) {
+  constructor(secret: string, now: () => number = Date.now, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
     if (secret.length < 32) throw new Error('The token secret must be at least 32 characters');
     this.#key = Buffer.from(secret, 'utf8');
     this.#now = now;
+    this.#ttlSeconds = ttlSeconds;
   }
 
-  sign(subject: { sub: string; role: TokenRole; bid: string }, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+  sign(subject: { sub: string; role: TokenRole; bid: string; sid?: string }, ttlSeconds = this.#ttlSeconds): string {
     const iat = Math.floor(this.#now() / 1000);
-    const claims: AccessClaims = { sub: subject.sub, role: subject.role, bid: subject.bid, iat, exp: iat + ttlSeconds };
+    const claims: AccessClaims = {
+      sub: subject.sub,
+      role: subject.role,
+      bid: subject.bid,
+      ...(subject.sid ? { sid: subject.sid } : {}),
+      iat,
+      exp: iat + ttlSeconds,
+    };
     const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
     return `${body}.${this.#mac(body).toString('base64url')}`;
   }

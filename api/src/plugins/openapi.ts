@@ -31,6 +31,7 @@ export const openApiPlugin = globalPlugin('openapi', async (app) => {
         { name: 'orders', description: 'The chat widget\'s History tab: the customer\'s orders and cancelling one' },
         { name: 'inbox', description: 'The owner\'s chat inbox: conversations, replies, the customer beside the thread (owner token)' },
         { name: 'cart', description: 'The logged-in customer\'s server cart: get, add, remove, update, clear, save merged (customer token)' },
+        { name: 'site', description: 'A business\'s custom domain: the owner sets it, the host\'s server resolves host names with it' },
       ],
       components: {
         securitySchemes: {

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { TokenSigner } from '../auth/tokens';
-import { CHAT_PATHS, INBOX_PATHS, SOCKET_EVENTS, type ChatMessage, type InboxMessageEvent, type NewMessageAnswer } from '../contracts';
+import { hashRefreshToken, newRefreshToken, TokenSigner } from '../auth/tokens';
+import { AUTH_PATHS, CHAT_PATHS, INBOX_PATHS, SOCKET_EVENTS, type ChatMessage, type InboxMessageEvent, type NewMessageAnswer } from '../contracts';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { newId } from '../db/ids';
-import { businesses, customers, owners } from '../db/schema';
+import { businesses, customers, owners, sessions } from '../db/schema';
 import { adminQuery } from '../test/databases';
 import { databaseUrl, TEST_ENV } from '../test/test-env';
 import { startApiProcess, type ApiProcess } from './cluster-test-kit';
@@ -32,6 +32,7 @@ const post = async <T>(origin: string, url: string, token: string, body: unknown
 if (!runnable) {
   describe.skip('two API processes share sockets through Redis [skipped: set REDIS_URL and DATABASE_URL to run]', () => {
     it('delivers a message sent through one process to a socket on the other', () => undefined);
+    it("disconnects a session's sockets on both processes when it logs out through one", () => undefined);
   });
 } else {
   describe('two API processes share sockets through Redis', () => {
@@ -45,12 +46,14 @@ if (!runnable) {
     let two: ApiProcess;
     let customer: { id: string; token: string };
     let owner: { id: string; token: string };
+    let demoId: string;
 
     beforeAll(async () => {
       await admin(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
       const url = databaseUrl(DATABASE_URL as string, name);
       handle = await openPostgres(url, 2);
       const [demo] = await handle.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.subdomain, 'demo'));
+      demoId = demo!.id;
       const [demoOwner] = await handle.db.select({ id: owners.id }).from(owners).where(eq(owners.businessId, demo!.id));
       // a customer of its own: no other run on the same Redis can have a socket in its room
       const customerId = newId();
@@ -105,6 +108,37 @@ if (!runnable) {
         clientMessageId: `cluster-${randomBytes(6).toString('hex')}`,
       });
       expect(await heard).toMatchObject({ _id: body.newMessage._id, sender: 'business', message: 'Answered from two' });
+    });
+
+    it("disconnects a session's sockets on both processes when it logs out through one", async () => {
+      // a login of the customer, as verify_code starts one: a refresh session, and a token naming it
+      const refreshToken = newRefreshToken();
+      const sessionId = newId();
+      await handle.db.insert(sessions).values({
+        id: sessionId,
+        familyId: sessionId,
+        businessId: demoId,
+        subjectType: 'customer',
+        customerId: customer.id,
+        refreshTokenHash: hashRefreshToken(refreshToken),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const token = signer.sign({ sub: customer.id, role: 'customer', bid: demoId, sid: sessionId });
+      const onOne = openSocket(one.origin, token, sockets);
+      const onTwo = openSocket(two.origin, token, sockets);
+      for (const socket of [onOne, onTwo]) expect(await joinAs(socket, customer.id)).toEqual({ ok: true });
+      // the customer's other socket (a token of no session) stays
+      const other = openSocket(two.origin, customer.token, sockets);
+      await connected(other);
+      const reasons = Promise.all([onOne, onTwo].map((socket) => nextEvent<string>(socket, 'disconnect', 10_000)));
+
+      const res = await fetch(`${one.origin}${AUTH_PATHS.logout}`, {
+        method: 'POST',
+        headers: { cookie: `customerRefreshToken=${refreshToken}`, 'x-session-type': 'customer' },
+      });
+      expect(res.status).toBe(200);
+      expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
+      expect(other.connected).toBe(true);
     });
   });
 }

@@ -3,9 +3,11 @@ import { SOCKET_PATH } from '../contracts';
 import { globalPlugin } from '../plugins/define-plugin';
 import { ALLOWED_ORIGIN } from '../plugins/cors';
 import { connectRedisFanOut, type RedisFanOut } from './redis-adapter';
-import { customerRoom, ownersRoom } from './rooms';
+import type { EndedSessions } from '../repositories/refresh-sessions';
+import { customerRoom, ownersRoom, sessionRoom } from './rooms';
 import { authenticateHandshake, type SocketData } from './socket-auth';
 import { handleConnection } from './socket-connections';
+import { bindToSession } from './socket-session';
 
 /** What routes use to reach connected people; every emit is addressed by business. */
 export interface Realtime {
@@ -13,6 +15,8 @@ export interface Realtime {
   toCustomer(businessId: string, customerId: string, event: string, data: unknown): void;
   /** Emits to the business's owners' sockets (the inbox), on every API process. */
   toOwners(businessId: string, event: string, data: unknown): void;
+  /** Disconnects every socket of the sessions (logout, a replayed refresh token), on every API process. */
+  endSessions(ended: EndedSessions): void;
   /**
    * Runs `task` after `delayMs` (the specification's confirmation delays). The timer never keeps the
    * process alive and is cleared when the app closes.
@@ -41,8 +45,8 @@ const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024;
 /**
  * socket.io on the API's own HTTP server and port, at SOCKET_PATH. The server exists from the start (so
  * routes can emit in inject-only tests, reaching nobody) but is attached to the HTTP server only once
- * the app listens. The handshake's `auth.token` is checked like a bearer header; see
- * socket-connections.ts for rooms and events. With `redisUrl`, @socket.io/redis-adapter fans emits out
+ * the app listens. The handshake's `auth.token` is checked like a bearer header; a socket lives no
+ * longer than its token and its session (socket-session.ts); see socket-connections.ts for rooms and events. With `redisUrl`, @socket.io/redis-adapter fans emits out
  * to every process; its clients close with the app.
  */
 export const realtimePlugin = globalPlugin<RealtimeOptions>('realtime', async (app, options) => {
@@ -60,14 +64,17 @@ export const realtimePlugin = globalPlugin<RealtimeOptions>('realtime', async (a
 
   io.use((socket, next) => {
     authenticateHandshake(app, socket).then(
-      (identity) => {
-        (socket.data as SocketData).identity = identity;
+      (data) => {
+        Object.assign(socket.data as SocketData, data);
         next();
       },
       (error: Error) => next(error),
     );
   });
-  io.on('connection', handleConnection);
+  io.on('connection', (socket) => {
+    bindToSession(socket, app.clock);
+    handleConnection(socket);
+  });
 
   const timers = new Set<NodeJS.Timeout>();
   let closing = false;
@@ -80,6 +87,11 @@ export const realtimePlugin = globalPlugin<RealtimeOptions>('realtime', async (a
     },
     toOwners(businessId, event, data) {
       if (!closing) io.to(ownersRoom(businessId)).emit(event, data);
+    },
+    endSessions({ businessId, sessionIds }) {
+      if (closing || sessionIds.length === 0) return;
+      // the Redis adapter carries the disconnect to the sockets on the other processes
+      io.in(sessionIds.map((id) => sessionRoom(businessId, id))).disconnectSockets(true);
     },
     later(delayMs, task) {
       if (closing) return;

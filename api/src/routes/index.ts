@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
+import { customDomainRoutes } from './custom-domain';
 import { enquiryRoutes } from './enquiry';
 import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox';
@@ -34,4 +35,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(enquiryRoutes);
   await app.register(orderExpiryRoutes);
+  await app.register(customDomainRoutes);
 };

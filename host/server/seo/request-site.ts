@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { subdomainFromHostname } from '../../src/site/subdomain';
+import '../known-hosts';
 
 /** A host as a browser sends it: a name or an IPv4/IPv6 address, and a port. Anything else is refused. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -19,5 +20,7 @@ export function requestSite(request: FastifyRequest, defaultSubdomain: string): 
   const host = request.host;
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   if (!HOST.test(host)) return null;
-  return { origin: `${protocol}://${host.toLowerCase()}`, subdomain: subdomainFromHostname(request.hostname, defaultSubdomain) };
+  // a business's custom domain names its site (known-hosts.ts); a platform name names it by its first label
+  const subdomain = request.customDomainSite ?? subdomainFromHostname(request.hostname, defaultSubdomain);
+  return { origin: `${protocol}://${host.toLowerCase()}`, subdomain };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type Catalogue, type PageAnswer, type Product, type ProductListAnswer } from 'shared';
-import { API_PATHS } from 'shared/constants';
-import { catalogueListAnswerSchema, pageAnswerSchema, productDetailsAnswerSchema, productListAnswerSchema } from 'shared/contracts';
+import { API_PATHS, CUSTOM_DOMAIN_PATHS } from 'shared/constants';
+import { catalogueListAnswerSchema, pageAnswerSchema, productDetailsAnswerSchema, productListAnswerSchema, siteByDomainAnswerSchema } from 'shared/contracts';
 import { TtlCache } from './ttl-cache';
 
 /** An API answer, or the API's word that there is nothing there (404, or a query it refuses: 400). */
@@ -32,6 +32,8 @@ export interface SiteApi {
   product(accountTypeId: string, slug: string): Promise<Lookup<Product>>;
   catalogues(accountTypeId: string): Promise<Lookup<Catalogue[]>>;
   products(accountTypeId: string, page: number, limit: number): Promise<Lookup<ProductListAnswer>>;
+  /** The subdomain of the business whose custom domain this is (found: false for none). */
+  siteByDomain(domain: string): Promise<Lookup<string>>;
 }
 
 export function createSiteApi(options: SiteApiOptions): SiteApi {
@@ -68,5 +70,6 @@ export function createSiteApi(options: SiteApiOptions): SiteApi {
       map(await get(API_PATHS.cataloguesByAccount, { accountTypeId }, catalogueListAnswerSchema), (answer) => answer.data),
     products: (accountTypeId, page, limit) =>
       get(API_PATHS.products, { accountTypeId, status: 'Published', page, limit }, productListAnswerSchema),
+    siteByDomain: async (domain) => map(await get(CUSTOM_DOMAIN_PATHS.site, { domain }, siteByDomainAnswerSchema), (answer) => answer.subdomain),
   };
 }

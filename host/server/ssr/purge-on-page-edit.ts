@@ -14,6 +14,6 @@ export function purgeOnPageEdit(app: FastifyInstance, render: Pick<ServerRender,
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'POST' || reply.statusCode >= 300) return;
     if (!EDIT_PATHS.has(request.url.split('?')[0] ?? '')) return;
-    render.purgeSite(subdomainFromHostname(request.hostname.replace(/:\d+$/, ''), defaultSubdomain));
+    render.purgeSite(request.customDomainSite ?? subdomainFromHostname(request.hostname.replace(/:\d+$/, ''), defaultSubdomain));
   });
 }

@@ -77,6 +77,37 @@ describe('watchUnread', () => {
     expect(store.ui.unreadCount).toBe(4);
   });
 
+  it('comes back after the server disconnects it (its token expired): counts through the API client, then reconnects', async () => {
+    jest.useFakeTimers();
+    try {
+      const { api, socket, fire } = setUp([0, 1]);
+      await jest.advanceTimersByTimeAsync(0);
+      socket.active = false;
+      fire('disconnect', 'io server disconnect');
+      expect(socket.connect).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(2_000);
+      // the count's REST call is what refreshes an expired token before the socket tries again
+      expect(api.get).toHaveBeenCalledTimes(2);
+      expect(socket.connect).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not come back after a disconnect of its own (stop)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { socket, fire, stop } = setUp([0]);
+      await jest.advanceTimersByTimeAsync(0);
+      stop();
+      fire('disconnect', 'io client disconnect');
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(socket.connect).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('stops: disconnects and leaves the badge alone', async () => {
     const { store, socket, fire, stop, settle } = setUp([0, 5]);
     await settle();

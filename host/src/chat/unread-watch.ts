@@ -67,12 +67,20 @@ export function watchUnread(store: RootStore, customerId: string, connect: Unrea
     if (message?.clientId === customerId && message.sender !== 'user') void refresh();
   });
   socket.on(SOCKET_EVENTS.messagesRead, () => void refresh());
-  socket.on('connect_error', () => {
-    // socket.io gives up on a refused handshake: the REST call refreshes the token, then try again
-    if (socket.active || stopped) return;
+  /** socket.io gave up: the REST call refreshes an expired token, then the socket tries again. */
+  const retryLater = () => {
     failures += 1;
     clearTimeout(retry);
     retry = setTimeout(() => void refresh().then(() => !stopped && socket.connect()), Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1)));
+  };
+  socket.on('connect_error', () => {
+    // a refused handshake
+    if (socket.active || stopped) return;
+    retryLater();
+  });
+  socket.on('disconnect', (reason: string) => {
+    // the server ends a socket when its token expires; socket.io does not retry a server's disconnect
+    if (reason === 'io server disconnect' && !stopped) retryLater();
   });
 
   void refresh();

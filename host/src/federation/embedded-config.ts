@@ -1,3 +1,4 @@
+import { RUNTIME_CONFIG_ID } from 'shared/constants';
 import type { RuntimeConfig } from './remote-registry';
 
 /**
@@ -6,7 +7,7 @@ import type { RuntimeConfig } from './remote-registry';
  * the page itself instead of asking for runtime-config.json first, one request hop fewer before the
  * remotes load. JSON, not a script that runs: the Content Security Policy allows no inline script.
  */
-export const RUNTIME_CONFIG_ID = 'runtime-config';
+export { RUNTIME_CONFIG_ID };
 
 /** The configuration the document carries, or null (a development server's page carries none). */
 export function readEmbeddedConfig(doc: Document): RuntimeConfig | null {

@@ -12,6 +12,8 @@ export type RemoteManifests = Record<RemoteName, string>;
 export interface RuntimeConfig {
   remotes: RemoteManifests;
   defaultSubdomain: string;
+  /** On a business's custom domain: the site it names (its subdomain), which the host name cannot tell. */
+  siteSubdomain?: string;
 }
 
 let manifests: Partial<RemoteManifests> | null = null;

@@ -25,3 +25,4 @@ export * from './enquiry';
 export * from './image-variants';
 export * from './owner-notices';
 export * from './order-expiry';
+export * from './custom-domain';

@@ -14,6 +14,7 @@ export { ENQUIRY_PATHS, ENQUIRY_MAX_ITEMS, ENQUIRY_MESSAGES, enquiryTitle } from
 export { INBOX_PATHS, ORDER_STAGE_MOVES, ORDER_UPDATE_LINES } from './constants/inbox';
 export { INBOX_ROUTE } from './constants/inbox-route';
 export { OWNER_NOTICE_PATHS } from './constants/owner-notices';
+export { CUSTOM_DOMAIN_PATHS, CUSTOM_DOMAIN_MESSAGES, RUNTIME_CONFIG_ID } from './constants/custom-domain';
 export { ORDER_EXPIRY_PATHS, ORDER_EXPIRY } from './constants/order-expiry';
 export { ORDER_HISTORY_PATHS, ORDER_STATUSES, ORDER_CANCEL_REASONS, ORDER_SORT_KEYS, ORDER_HISTORY_PAGE_SIZE, CANCELLABLE_ORDER_STATUSES, ORDER_HISTORY_MESSAGES } from './constants/orders-history';
 export { CHECKOUT_PATHS, CHECKOUT_MESSAGES, ORDER_LIMITS, ORDER_LIMIT_MESSAGES } from './constants/orders';

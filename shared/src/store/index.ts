@@ -1,5 +1,6 @@
 export * from './root-store';
 export * from './session-store';
+export { customDomainSite } from './custom-domain-site';
 export * from './cart-item';
 export * from './cart-store';
 export * from './ui-store';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fakeFetch, reply, type Call, type Reply } from '../api-client/test-fetch';
-import { CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_RESEND_SECONDS } from '../contracts';
+import { CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_RESEND_SECONDS, RUNTIME_CONFIG_ID } from '../contracts';
 import { decodeChatSession, encodeChatSession, type ChatSession } from '../storage/chat-session';
 import { OWNER_SESSION_KEY } from './owner-store';
 import { LoginError } from './session-store';
@@ -205,6 +205,20 @@ describe('SessionStore: phone-code login', () => {
   ])('names the site of %s as %s', (hostname, subdomain) => {
     const { root } = testRoot({ getHostname: () => hostname });
     expect(root.session.subdomain).toBe(subdomain);
+  });
+
+  it("names the site a business's custom domain serves, as the page's run-time configuration says", () => {
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = RUNTIME_CONFIG_ID;
+    config.textContent = JSON.stringify({ remotes: {}, defaultSubdomain: 'demo', siteSubdomain: 'sunrise' });
+    document.body.append(config);
+    try {
+      const { root } = testRoot({ getHostname: () => 'shop.kaveri-silks.in' });
+      expect(root.session.subdomain).toBe('sunrise');
+    } finally {
+      config.remove();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { customDomainSite } from './custom-domain-site';
 import { isApiError } from '../api-client/api-error';
 import type { ApiClient } from '../api-client/create-api-client';
 import { AUTH_PATHS, CUSTOMER_AUTH_PATHS, CUSTOMER_LOGIN_ERROR_CODES, CUSTOMER_LOGIN_MESSAGES, LOGIN_CODE_RESEND_SECONDS, SESSION_TYPE_HEADER } from '../contracts/values';
@@ -109,9 +110,9 @@ export class SessionStore {
     return this.session !== null;
   }
 
-  /** The site the login calls name (`subdomain` of the bodies). */
+  /** The site the login calls name (`subdomain` of the bodies); on a custom domain, the one the page names. */
   get subdomain(): string {
-    return siteSubdomainOf(this.root.getHostname());
+    return customDomainSite() ?? siteSubdomainOf(this.root.getHostname());
   }
 
   /** The bearer token the API client sends (per-host token, else userAccessToken). Not observable. */

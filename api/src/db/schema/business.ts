@@ -16,6 +16,11 @@ export const businesses = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     /** Renderer family of the site (the spec's `templateId.slug`), e.g. `e-commerce-catalogue`. */
     templateSlug: text('template_slug'),
+    /**
+     * A host name of the business's own (`shop.example.in`), lower-case, served as its site besides the
+     * subdomain; null when it has none. Unique: one domain names one business.
+     */
+    customDomain: text('custom_domain'),
     /** Minutes an unpaid order holds its stock when the business takes payment online only (see jobs/expire-unpaid-orders.ts). */
     onlinePaymentExpiryMinutes: integer('online_payment_expiry_minutes').notNull().default(30),
     /** Minutes an unpaid order holds its stock when it may be paid by UPI to the business (manual), 48 hours by default. */
@@ -23,7 +28,7 @@ export const businesses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('businesses_subdomain_uq').on(t.subdomain)],
+  (t) => [uniqueIndex('businesses_subdomain_uq').on(t.subdomain), uniqueIndex('businesses_custom_domain_uq').on(t.customDomain)],
 );
 
 /** Website owners (edit mode). A separate role from customers, with its own login. */

@@ -45,6 +45,11 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id().primaryKey(),
+    /**
+     * The login this row descends from: the first row's id, carried by every row rotated from it (and by
+     * the access tokens it issues, as `sid`). Logout and reuse detection end a whole family.
+     */
+    familyId: id('family_id').notNull(),
     businessId: businessId(),
     subjectType: text('subject_type', { enum: ['customer', 'owner'] }).notNull(),
     customerId: id('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
@@ -59,6 +64,7 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_refresh_token_uq').on(t.refreshTokenHash),
     index('sessions_customer_idx').on(t.businessId, t.customerId),
+    index('sessions_family_idx').on(t.familyId),
   ],
 );
 

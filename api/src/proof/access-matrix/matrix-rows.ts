@@ -29,6 +29,7 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   'GET /business_website/chat_widget/contact_messages': owner({ scope: 'own', reads: true }),
   'GET /auth/owner_session': owner({ scope: 'own', reads: true }),
   'GET /auth/owner_notices': owner({ scope: 'own' }),
+  'POST /business_website/settings/custom_domain': owner({ scope: 'own', overrides: () => ({ customDomain: null }) }),
   'POST /auth/customer/verify_session': customer({ reads: true }),
   'POST /auth/customer/decode_session': customer({ scope: 'own' }),
   'POST /business_website/page/update_page_section_data': owner({ overrides: () => ({ values: [{ key: 'Title', value: 'Changed by the access matrix' }] }) }),

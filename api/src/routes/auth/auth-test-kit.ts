@@ -119,10 +119,13 @@ export async function loginCustomer(ctx: Pick<TestContext, 'app'>, login: Custom
 /**
  * Another app on the test's database, with options of its own: a clock (`now`), a configuration
  * (`env`, read like the process environment, e.g. REDIS_URL or TRUSTED_PROXIES), an SMS adapter
- * (a fresh recorder by default; `sms: undefined` for the configured one). Close it with `app.close()`;
+ * (a fresh recorder by default; `sms: undefined` for the configured one), a lifetime of its access tokens. Close it with `app.close()`;
  * the database stays open for the suite.
  */
-export async function extraApp(ctx: TestContext, options: { env?: Record<string, string>; now?: () => number; sms?: BuildAppOptions['sms'] } = {}): Promise<App> {
+export async function extraApp(
+  ctx: TestContext,
+  options: { env?: Record<string, string>; now?: () => number; sms?: BuildAppOptions['sms']; accessTokenTtlSeconds?: number } = {},
+): Promise<App> {
   const root = process.env[TEST_ENV.root];
   const uploads = process.env[TEST_ENV.uploads];
   if (!root || !uploads) throw new Error('run through jest');
@@ -130,5 +133,12 @@ export async function extraApp(ctx: TestContext, options: { env?: Record<string,
   const database = borrowedDatabase(ctx);
   // `sms: undefined` given on purpose: the adapter the configuration names (e.g. SMS_PROVIDER=twilio).
   const sms = 'sms' in options ? options.sms : new RecordingSmsSender();
-  return buildApp({ config, database, logger: false, ...(sms ? { sms } : {}), ...(options.now ? { now: options.now } : {}) });
+  return buildApp({
+    config,
+    database,
+    logger: false,
+    ...(sms ? { sms } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+  });
 }

@@ -6,8 +6,8 @@ import { endSession } from '../../repositories/refresh-sessions';
 import { sessionTypeOf } from './session-type';
 
 /**
- * Logout: ends the refresh session of the cookie (X-Session-Type picks which, default user) and clears the
- * cookie. Needs no access token, so an expired one still logs out; logging out twice is not an error.
+ * Logout: ends the refresh session of the cookie (X-Session-Type picks which, default user): every token
+ * of that login, its access tokens and its sockets on every API process; and clears the cookie. Needs no access token, so an expired one still logs out; logging out twice is not an error.
  * Only that type's cookie and sessions are touched: a customer logging out of the chat leaves the owner
  * editing the same site logged in, and the other way round.
  */
@@ -20,7 +20,8 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log out (end the refresh session)',
         description:
           'Empty body; header `X-Session-Type: user` (default) or `customer`. Ends the refresh session of that type\'s cookie ' +
-          '(`userRefreshToken` / `customerRefreshToken`) and clears that cookie only: the other type\'s session stays. ' +
+          '(`userRefreshToken` / `customerRefreshToken`): its refresh and access tokens stop working and its sockets are ' +
+          'disconnected. Clears that cookie only: the other type\'s session stays. ' +
           'Always 200 "Logged out successfully" (also without a cookie); 400 VALIDATION_ERROR for an unknown X-Session-Type.',
         response: { 200: logoutAnswerSchema, 400: errorAnswerSchema },
       },
@@ -28,7 +29,10 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const type = sessionTypeOf(request);
       const presented = readRefreshCookie(request, type);
-      if (presented) await endSession(app.db, type === 'user' ? 'owner' : 'customer', hashRefreshToken(presented));
+      if (presented) {
+        const ended = await endSession(app.db, type === 'user' ? 'owner' : 'customer', hashRefreshToken(presented));
+        if (ended) app.realtime.endSessions(ended);
+      }
       clearRefreshCookie(reply, type);
       return { message: OWNER_AUTH_MESSAGES.loggedOut };
     },

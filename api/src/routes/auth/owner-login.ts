@@ -101,10 +101,10 @@ export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
         }
 
         await app.accountBackoff.clear(email);
-        await startRefreshSession(app, request, reply, { type: 'owner', ownerId: owner.id, businessId: owner.businessId }, new Date(now));
+        const sid = await startRefreshSession(app, request, reply, { type: 'owner', ownerId: owner.id, businessId: owner.businessId }, new Date(now));
         return {
           message: 'success' as const,
-          accessToken: app.tokens.sign({ sub: owner.id, role: 'user', bid: owner.businessId }),
+          accessToken: app.tokens.sign({ sub: owner.id, role: 'user', bid: owner.businessId, sid }),
           owner: { name: owner.name, email: owner.email },
           subdomain: owner.subdomain,
           accountTypeId: owner.businessId,

@@ -28,7 +28,8 @@ export const userReauthRoute: FastifyPluginAsyncZod = async (app) => {
           '(`userRefreshToken` / `customerRefreshToken`), rotates it and answers `{ accessToken, message }`. 401: NO_TOKEN ' +
           '(no owner cookie), TOKEN_INVALID (unknown, expired or reused refresh token, or no customer session), ' +
           'USER_NOT_FOUND / CUSTOMER_NOT_FOUND / ACCOUNT_INACTIVE. A refresh token used twice more than 10 s apart ends every ' +
-          'session of its owner (reuse detection); within 10 s (two tabs) the second call gets an access token and no new cookie.',
+          'session of its owner (reuse detection) and disconnects their sockets; within 10 s (two tabs) the second call gets an ' +
+          'access token and no new cookie, while the session it was rotated into is alive (never after logout).',
         response: { 200: reauthAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema },
       },
     },
@@ -48,22 +49,24 @@ export const userReauthRoute: FastifyPluginAsyncZod = async (app) => {
         at,
       );
       if (result.kind === 'refused') {
+        // a replay ended every session of its subject: their sockets go too, on every API process
+        if (result.reason === 'reused') app.realtime.endSessions(result.ended);
         clearRefreshCookie(reply, type);
         throw refused(result.reason === 'expired' ? 'Refresh token expired' : 'Refresh token invalid');
       }
-      const accessToken = await signFor(result.subject);
+      const accessToken = await signFor(result.subject, result.sessionId);
       if (result.kind === 'rotated') setRefreshCookie(reply, type, next);
       return { message: OWNER_AUTH_MESSAGES.refreshed, accessToken };
     },
   );
 
   /** A token for the session's subject, who must still exist (and, for customers, be active). */
-  async function signFor(subject: SessionSubject): Promise<string> {
+  async function signFor(subject: SessionSubject, sid: string): Promise<string> {
     if (subject.type === 'owner') {
       if (!(await findOwner(app.db, subject.ownerId, subject.businessId))) throw AUTH_ERRORS.userNotFound();
-      return app.tokens.sign({ sub: subject.ownerId, role: 'user', bid: subject.businessId });
+      return app.tokens.sign({ sub: subject.ownerId, role: 'user', bid: subject.businessId, sid });
     }
     await activeCustomer(app.db, subject.customerId, subject.businessId);
-    return app.tokens.sign({ sub: subject.customerId, role: 'customer', bid: subject.businessId });
+    return app.tokens.sign({ sub: subject.customerId, role: 'customer', bid: subject.businessId, sid });
   }
 };

@@ -61,11 +61,11 @@ export const verifyCodeRoute: FastifyPluginAsyncZod = async (app) => {
       if (!(await consumeLoginCode(app.db, claim.id, at))) return reply.code(400).send(codeAnswers.expired());
 
       const customer = await loginCustomer(app.db, owner, at);
-      await startRefreshSession(app, request, reply, { type: 'customer', customerId: customer.id, businessId: site.id }, at);
+      const sid = await startRefreshSession(app, request, reply, { type: 'customer', customerId: customer.id, businessId: site.id }, at);
       return {
         message: 'success' as const,
         customerId: customer.id,
-        token: app.tokens.sign({ sub: customer.id, role: 'customer', bid: site.id }),
+        token: app.tokens.sign({ sub: customer.id, role: 'customer', bid: site.id, sid }),
         customerData: customerDataOf(customer),
       };
     },

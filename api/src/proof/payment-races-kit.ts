@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_HISTORY_PATHS, PAYMENT_PATHS, SANDBOX_GATEWAY_PATHS, type InitOnlinePaymentData } from '../contracts';
 import { paymentAttempts, paymentMilestones, paymentRefunds } from '../db/schema';
 import type { TestContext } from '../test/databases';
-import type { Person } from '../routes/chat/chat-test-kit';
+import type { Person } from '../test/people-and-orders';
 import type { HttpApi } from './stock-concurrency-kit';
 
 export interface Answer<T = Record<string, unknown>> {

@@ -11,7 +11,7 @@ import { gatewayId } from '../payments/payment-gateway';
 import { insertAttempt } from '../payments/payment-store';
 import { PAYMENT_REFUSALS } from '../contracts';
 import { describeEachDatabase } from '../test/databases';
-import { castOf, createOrder, type Cast } from '../routes/chat/chat-test-kit';
+import { castOf, createOrder, type Cast } from '../test/people-and-orders';
 import { integrationsOf } from '../routes/payments/payments-test-kit';
 import { listenOnHttp, type HttpApi } from './stock-concurrency-kit';
 import {

@@ -9,7 +9,7 @@ import { AUTH_PATHS, CHAT_PATHS, INBOX_PATHS, LOGIN_CODE_RESEND_SECONDS, type Ch
 import { owners } from '../db/schema';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { cookiePair, extraApp, loginCustomer, loginOwner, post, signAs, uniquePhoneNumber } from '../routes/auth/auth-test-kit';
-import { clientMessageId } from '../routes/chat/chat-test-kit';
+import { clientMessageId } from '../test/people-and-orders';
 import { ROTATION_GRACE_MS } from '../repositories/refresh-sessions';
 import { seededSite } from '../test/fixtures';
 import { fakeWallClock } from '../proof/login-abuse-kit';

@@ -1,29 +1,32 @@
 /**
  * The contracts as the `shared` singleton carries them before the page has loaded zod: every type, and
- * each schema as a reference (`ContractRef`) that loads the schemas when something is first parsed.
- * The references are in the singleton because they share one loaded copy of the schemas. The plain
- * values are in `./values` (`shared/constants`); `shared/contracts` holds the zod schemas themselves.
+ * each schema the browser parses with as a reference (`ContractRef`) that loads the schemas when
+ * something is first parsed. The plain values are in `./values` (`shared/constants`); `shared/contracts`
+ * holds the zod schemas themselves.
  */
-export type { AddressType, AddressInput, Address, AddressListAnswer, AddressAnswer, PincodeDetails, PincodeAnswer } from './addresses';
-export type { TokenRole, SessionType, OwnerLoginBody, OwnerProfile, OwnerLoginAnswer, OwnerSessionAnswer, ReauthAnswer } from './auth';
-export type { CartLine, CartLineInput, ServerCartItem, CartAnswer, CartUpdateField, UpdateCartItemBody } from './cart';
-export type { Category, Catalogue, CatalogueListAnswer, CategoriesAnswer } from './catalogue';
-export type { MessageType, MessageSender, EnquiryCard, ComponentPayload, ChatMessage, MessagesAnswer, SendMessageBody, QuickReplyBody, NewMessageAnswer, TopicCategory, TopicSubCategoriesAnswer, CatalogueItemsAnswer } from './chat';
-export type { AttachmentKind, ChatUploadAnswer } from './chat-upload';
-export type { ErrorAnswer } from './common';
-export type { ContactUsBody, ContactUsAnswer, ContactInboxMessage, ContactInboxAnswer } from './contact';
-export type { SendCodeBody, SendCodeAnswer, VerifyCodeBody, CustomerData, VerifyCodeAnswer, VerifySessionBody, VerifySessionAnswer, DecodeSessionAnswer, LoginCodeErrorAnswer } from './customer-auth';
-export type { EnquiryItemInput, SendEnquiryBody } from './enquiry';
-export type { Conversation, ConversationsAnswer, InboxReplyBody, InboxCustomerAnswer, InboxDeliveryAddress, InboxOrder, OrderStageMove, OrderStageBody, OrderStageAnswer } from './inbox';
-export type { OwnerNotice, OwnerNoticesAnswer } from './owner-notices';
-export type { TotalsBody, TotalsLines, PricedLineAnswer, TotalsSummary, TotalsAnswer, CreateOrderBody, CreateOrderAnswer } from './orders';
-export type { OrderStatus, OrderSortKey, PaymentMilestone, MilestoneSubmission, MilestoneRejection, MilestoneReceipt, OrderSummary, CustomerOrdersBody, CustomerOrdersAnswer, CancelOrderBody, CancelOrderAnswer } from './orders-history';
-export type { PageType, ColorPalette, WebsitePage, ChatTopic, ChatWidgetSettings, InstalledWidget, PageQuery, PageAnswer } from './page';
-export type { UpdateSectionBody, DuplicateSectionBody, SectionStatusBody, RemoveSectionBody, PageEditAnswer } from './page-edit';
-export type { ManualPaymentMethod, ManualPaymentOption, ManualPaymentDetails, PaymentIntegrationBody, PaymentIntegrationData, PaymentIntegrationAnswer, PaymentMethodsBody, PaymentMethod, PaymentMethodsAnswer, InitOnlinePaymentBody, InitOnlinePaymentData, InitOnlinePaymentAnswer, GatewaySuccess, VerifyOnlinePaymentBody, VerifyOnlinePaymentAnswer, ManualReferenceBody, ManualPayment, ManualReferenceAnswer, AwaitingConfirmationAnswer, ManualConfirmationBody, ManualConfirmationAnswer, PaymentRefund, PaymentRefundsAnswer, RefundPaymentBody, RefundPaymentAnswer } from './payments';
-export type { StockStatus, SortOption, Variant, ServicePackage, Pricing, Product, ProductListQuery, ProductListFilters, ProductListAnswer, ProductDetailsAnswer } from './product';
-export type { TypingEvent, InboxMessageEvent, MessagesReadEvent, OrderUpdatedEvent } from './realtime';
-export type { SectionValue, Section, ViewMode } from './section';
-export type { UploadImageMimeType, UploadImageAnswer } from './upload';
+// Written by scripts/contract-barrels.cjs from the domain folders: run it after adding one.
+export type { AddressType, AddressInput, Address, AddressListAnswer, AddressAnswer, PincodeDetails, PincodeAnswer } from './addresses/schemas';
+export type { TokenRole, SessionType, OwnerLoginBody, OwnerProfile, OwnerLoginAnswer, OwnerSessionAnswer, ReauthAnswer } from './auth/schemas';
+export type { CartLine, CartLineInput, ServerCartItem, CartAnswer, CartUpdateField, UpdateCartItemBody } from './cart/schemas';
+export type { Category, Catalogue, CatalogueListAnswer, CategoriesAnswer } from './catalogue/schemas';
+export type { MessageType, MessageSender, EnquiryCard, ComponentPayload, ChatMessage, MessagesAnswer, SendMessageBody, QuickReplyBody, NewMessageAnswer, UnreadCountAnswer, TopicCategory, TopicSubCategoriesAnswer, CatalogueItemsAnswer } from './chat/schemas';
+export type { AttachmentKind, ChatUploadAnswer } from './chat-upload/schemas';
+export type { ErrorAnswer } from './common/schemas';
+export type { ContactUsBody, ContactUsAnswer, ContactInboxMessage, ContactInboxAnswer } from './contact/schemas';
+export type { SetCustomDomainBody, CustomDomainAnswer, SiteByDomainAnswer } from './custom-domain/schemas';
+export type { SendCodeBody, SendCodeAnswer, VerifyCodeBody, CustomerData, VerifyCodeAnswer, VerifySessionBody, VerifySessionAnswer, DecodeSessionAnswer, LoginCodeErrorAnswer } from './customer-auth/schemas';
+export type { EnquiryItemInput, SendEnquiryBody } from './enquiry/schemas';
+export type { Conversation, ConversationsAnswer, InboxReplyBody, InboxDeliveryAddress, InboxOrder, InboxCustomerAnswer, OrderStageMove, OrderStageBody, OrderStageAnswer } from './inbox/schemas';
+export type { OrderExpirySettings, UpdateOrderExpiryBody, OrderExpiryAnswer } from './order-expiry/schemas';
+export type { TotalsBody, TotalsLines, PricedLineAnswer, TotalsSummary, TotalsAnswer, CreateOrderBody, CreateOrderAnswer } from './orders/schemas';
+export type { OrderStatus, OrderSortKey, MilestoneSubmission, MilestoneRejection, MilestoneReceipt, PaymentMilestone, OrderSummary, CustomerOrdersBody, CustomerOrdersAnswer, CancelOrderBody, CancelOrderAnswer } from './orders-history/schemas';
+export type { OwnerNotice, OwnerNoticesAnswer } from './owner-notices/schemas';
+export type { PageType, ColorPalette, WebsitePage, ChatTopic, ChatWidgetSettings, InstalledWidget, PageQuery, PageAnswer } from './page/schemas';
+export type { UpdateSectionBody, DuplicateSectionBody, SectionStatusBody, RemoveSectionBody, PageEditAnswer } from './page-edit/schemas';
+export type { ManualPaymentMethod, ManualPaymentOption, ManualPaymentDetails, PaymentIntegrationBody, PaymentIntegrationData, PaymentIntegrationAnswer, PaymentMethodsBody, PaymentMethod, PaymentMethodsAnswer, InitOnlinePaymentBody, InitOnlinePaymentData, InitOnlinePaymentAnswer, GatewaySuccess, VerifyOnlinePaymentBody, VerifyOnlinePaymentAnswer, ManualReferenceBody, ManualPayment, ManualReferenceAnswer, AwaitingConfirmationAnswer, ManualConfirmationBody, ManualConfirmationAnswer, PaymentRefund, PaymentRefundsAnswer, RefundPaymentBody, RefundPaymentAnswer } from './payments/schemas';
+export type { StockStatus, SortOption, Variant, ServicePackage, Pricing, Product, ProductListQuery, ProductListFilters, ProductListAnswer, ProductDetailsAnswer } from './product/schemas';
+export type { TypingEvent, InboxMessageEvent, MessagesReadEvent, OrderUpdatedEvent } from './realtime/schemas';
+export type { SectionValue, Section, ViewMode } from './section/schemas';
+export type { UploadImageMimeType, UploadImageAnswer } from './upload/schemas';
 export { isContractRef, loadContracts, loadedContracts, schemaOf, type ContractRef, type Parser } from './contract-ref';
 export * from './refs';

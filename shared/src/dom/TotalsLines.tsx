@@ -1,4 +1,4 @@
-import type { TotalsLines as Totals } from '../contracts/orders';
+import type { TotalsLines as Totals } from '../contracts/orders/schemas';
 import { FREE_SHIPPING_LABEL } from '../rules/orders/shipping';
 
 interface Props {

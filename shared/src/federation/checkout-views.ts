@@ -2,7 +2,7 @@
  * Props of the views the checkout remote exposes to the chat widget (DESIGN: remotes never import each
  * other's source). Both sides compile against these, so a change breaks the build, not the page.
  */
-import type { OrderSummary } from '../contracts/orders-history';
+import type { OrderSummary } from '../contracts/orders-history/schemas';
 
 /** `checkout/CartSummary`: the cart inside the chat widget. */
 export interface CartSummaryViewProps {

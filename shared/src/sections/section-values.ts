@@ -1,4 +1,4 @@
-import type { Section, SectionValue } from '../contracts/section';
+import type { Section, SectionValue } from '../contracts/section/schemas';
 
 type HasValues = Pick<Section, 'values'> | null | undefined;
 

@@ -1,4 +1,4 @@
-import type { Section } from '../contracts/section';
+import type { Section } from '../contracts/section/schemas';
 
 export type LayoutMode = 'mobile' | 'desktop';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '../contracts/paths';
-import type { PageAnswer } from '../contracts/page';
+import type { PageAnswer } from '../contracts/page/schemas';
 import { pageAnswerSchema } from '../contracts/refs';
 import type { RootStore } from '../store/root-store';
 

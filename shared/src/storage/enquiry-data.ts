@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Product } from '../contracts/product';
+import type { Product } from '../contracts/product/schemas';
 import { STORAGE_KEYS } from './keys';
 import { resolveSelection, type ItemSelection, type StoredOrderItem } from './order-item-data';
 import type { SafeStorage } from './safe-storage';

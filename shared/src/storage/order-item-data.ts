@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Product } from '../contracts/product';
+import type { Product } from '../contracts/product/schemas';
 import { defaultListVariant, defaultPackage } from '../rules/product/default-variant';
 import { clampQuantity, maxQuantity } from '../rules/cart/quantity-clamp';
 import { STORAGE_KEYS } from './keys';

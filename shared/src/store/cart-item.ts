@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CartLine } from '../contracts/without-zod';
-import type { ServicePackage, Variant } from '../contracts/product';
+import type { ServicePackage, Variant } from '../contracts/product/schemas';
 import type { cartItemSchema } from '../storage/stored-schemas';
 import { storedSchemas } from '../storage/stored-schemas-loader';
 

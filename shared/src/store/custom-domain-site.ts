@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ID } from '../contracts/constants/custom-domain';
+import { RUNTIME_CONFIG_ID } from '../contracts/custom-domain/values';
 
 /**
  * The site a business's custom domain serves (its subdomain), as the host's server wrote it in the page's

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_HISTORY_PATHS, PAYMENT_PATHS, type PaymentRefund } from '../../contracts';
 import { paymentRefunds } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
-import { call, castOf, createOrder, type Cast, type Person } from '../chat/chat-test-kit';
+import { call, castOf, createOrder, type Cast, type Person } from '../../test/people-and-orders';
 import { approve, initOnline, integrationsOf, verify } from './payments-test-kit';
 import { REFUND_ERRORS } from './refunds';
 

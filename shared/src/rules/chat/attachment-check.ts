@@ -1,5 +1,5 @@
-import type { AttachmentKind } from '../../contracts/chat-upload';
-import { ATTACHMENT_TYPES } from '../../contracts/constants/chat-upload';
+import type { AttachmentKind } from '../../contracts/chat-upload/schemas';
+import { ATTACHMENT_TYPES } from '../../contracts/chat-upload/values';
 import { FILE_ATTACHMENT_MAX_BYTES, IMAGE_ATTACHMENT_MAX_BYTES } from '../constants';
 
 /** The size limit of a kind: 5 MB for images, 100 MB for video, audio and documents. */

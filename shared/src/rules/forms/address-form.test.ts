@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES } from '../../contracts/addresses';
+import { ADDRESS_MESSAGES } from '../../contracts/addresses/schemas';
 import { addressFormErrors, firstAddressProblem, sanitizeAddressPhone, sanitizePincode, type AddressFormValues } from './address-form';
 
 const VALID: AddressFormValues = { fullName: 'Asha Rao', phone: '9876543210', addressLine1: '12 MG Road', pincode: '560001', city: 'Bengaluru', state: 'Karnataka' };

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '../../contracts/constants/addresses';
+import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '../../contracts/addresses/values';
 import { PHONE_MAX_DIGITS } from '../constants';
 
 /** The address form's fields that carry a rule (chat spec section 5 "Address"). */

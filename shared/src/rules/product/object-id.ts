@@ -1,4 +1,4 @@
-import { ID_PATTERN } from '../../contracts/constants/common';
+import { ID_PATTERN } from '../../contracts/common/values';
 
 /** Spec: "A catalogue query value of 24 hex characters is an id; otherwise a slug." */
 export function isObjectId(value: string | null | undefined): value is string {

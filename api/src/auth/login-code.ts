@@ -7,7 +7,7 @@ export function newLoginCode(): string {
 }
 
 /** Whose code: the same code for another phone or another site hashes differently. */
-export interface CodeOwner {
+export interface CodeRecipient {
   businessId: string;
   countryCode: string;
   phoneNumber: string;
@@ -26,12 +26,12 @@ export class LoginCodeHasher {
     this.#key = Buffer.from(hkdfSync('sha256', Buffer.from(authSecret, 'utf8'), Buffer.alloc(0), 'login-code-hmac-v1', 32));
   }
 
-  hash(owner: CodeOwner, code: string): string {
+  hash(owner: CodeRecipient, code: string): string {
     return createHmac('sha256', this.#key).update(`${owner.businessId}\u0000${owner.countryCode}\u0000${owner.phoneNumber}\u0000${code}`).digest('hex');
   }
 
   /** Constant-time comparison of a typed code with a stored hash. */
-  matches(owner: CodeOwner, code: string, storedHash: string): boolean {
+  matches(owner: CodeRecipient, code: string, storedHash: string): boolean {
     const given = Buffer.from(this.hash(owner, code), 'hex');
     const stored = Buffer.from(storedHash, 'hex');
     return given.length === stored.length && timingSafeEqual(given, stored);

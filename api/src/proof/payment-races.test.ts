@@ -8,7 +8,7 @@
  */
 import { newId } from '../db/ids';
 import { gatewayId } from '../payments/payment-gateway';
-import { insertAttempt } from '../payments/payment-store';
+import { insertAttempt } from '../repositories/payments';
 import { PAYMENT_REFUSALS } from '../contracts';
 import { describeEachDatabase } from '../test/databases';
 import { castOf, createOrder, type Cast } from '../test/people-and-orders';

@@ -4,12 +4,7 @@ import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { addresses, customers } from '../db/schema';
 import { AppError } from '../errors';
-
-/** Whose addresses: the business and the customer, both from the caller's token. */
-export interface AddressOwner {
-  businessId: string;
-  customerId: string;
-}
+import type { CustomerRef } from './customer-ref';
 
 /** A customer keeps at most this many addresses, so one account cannot fill the table. */
 export const MAX_ADDRESSES = 50;
@@ -54,20 +49,20 @@ function toColumns(input: AddressInput) {
   };
 }
 
-const ownedBy = (owner: AddressOwner) => and(eq(addresses.businessId, owner.businessId), eq(addresses.customerId, owner.customerId));
+const ownedBy = (customer: CustomerRef) => and(eq(addresses.businessId, customer.businessId), eq(addresses.customerId, customer.customerId));
 
 /** One of the customer's own addresses, or null: an address of another customer (or business) is never read. */
-export async function findOwnAddress(db: Database, owner: AddressOwner, addressId: string): Promise<Address | null> {
+export async function findOwnAddress(db: Database, customer: CustomerRef, addressId: string): Promise<Address | null> {
   const [row] = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, addressId.toLowerCase()), ownedBy(owner)));
+    .where(and(eq(addresses.id, addressId.toLowerCase()), ownedBy(customer)));
   return row ? toAnswer(row) : null;
 }
 
 /** Every address of the customer: the default first, then oldest first. */
-export async function listAddresses(db: Database, owner: AddressOwner): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(ownedBy(owner)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
+export async function listAddresses(db: Database, customer: CustomerRef): Promise<Address[]> {
+  const rows = await db.select().from(addresses).where(ownedBy(customer)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
   return rows.map(toAnswer);
 }
 
@@ -75,56 +70,56 @@ export async function listAddresses(db: Database, owner: AddressOwner): Promise<
  * Runs a change of the customer's addresses in one transaction holding the customer's row lock, so two
  * changes at once (two tabs) never leave two defaults, none, or no address at all.
  */
-async function changeAddresses<T>(db: Database, owner: AddressOwner, change: (tx: Database) => Promise<T>): Promise<T> {
+async function changeAddresses<T>(db: Database, customer: CustomerRef, change: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [customer] = await tx
+    const [locked] = await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.id, owner.customerId), eq(customers.businessId, owner.businessId)))
+      .where(and(eq(customers.id, customer.customerId), eq(customers.businessId, customer.businessId)))
       .for('update');
-    if (!customer) throw AppError.notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
+    if (!locked) throw AppError.notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
     return change(tx);
   });
 }
 
-const countOf = async (tx: Database, owner: AddressOwner): Promise<number> => {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(ownedBy(owner));
+const countOf = async (tx: Database, customer: CustomerRef): Promise<number> => {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(ownedBy(customer));
   return Number(row?.n ?? 0);
 };
 
 /** Clears the default flag of every other address of the customer. */
-const clearOtherDefaults = (tx: Database, owner: AddressOwner, keepId: string) =>
-  tx.update(addresses).set({ isDefault: false, updatedAt: new Date() }).where(and(ownedBy(owner), ne(addresses.id, keepId), eq(addresses.isDefault, true)));
+const clearOtherDefaults = (tx: Database, customer: CustomerRef, keepId: string) =>
+  tx.update(addresses).set({ isDefault: false, updatedAt: new Date() }).where(and(ownedBy(customer), ne(addresses.id, keepId), eq(addresses.isDefault, true)));
 
 /** Saves a new address and answers the full list. The first address is the default whatever was asked. */
-export async function addAddress(db: Database, owner: AddressOwner, input: AddressInput): Promise<Address[]> {
-  await changeAddresses(db, owner, async (tx) => {
-    const count = await countOf(tx, owner);
+export async function addAddress(db: Database, customer: CustomerRef, input: AddressInput): Promise<Address[]> {
+  await changeAddresses(db, customer, async (tx) => {
+    const count = await countOf(tx, customer);
     if (count >= MAX_ADDRESSES) throw ADDRESS_ERRORS.full();
     const id = newId();
     const isDefault = count === 0 || input.isDefault === true;
-    await tx.insert(addresses).values({ id, businessId: owner.businessId, customerId: owner.customerId, ...toColumns(input), isDefault });
-    if (isDefault) await clearOtherDefaults(tx, owner, id);
+    await tx.insert(addresses).values({ id, businessId: customer.businessId, customerId: customer.customerId, ...toColumns(input), isDefault });
+    if (isDefault) await clearOtherDefaults(tx, customer, id);
   });
-  return listAddresses(db, owner);
+  return listAddresses(db, customer);
 }
 
 /**
  * Replaces an address of the customer's and answers it. Setting `isDefault` clears the others; unsetting
  * it on the default is ignored, so the customer always has one default.
  */
-export async function updateAddress(db: Database, owner: AddressOwner, addressId: string, input: AddressInput): Promise<Address> {
-  return changeAddresses(db, owner, async (tx) => {
-    const [current] = await tx.select().from(addresses).where(and(ownedBy(owner), eq(addresses.id, addressId))).limit(1);
+export async function updateAddress(db: Database, customer: CustomerRef, addressId: string, input: AddressInput): Promise<Address> {
+  return changeAddresses(db, customer, async (tx) => {
+    const [current] = await tx.select().from(addresses).where(and(ownedBy(customer), eq(addresses.id, addressId))).limit(1);
     if (!current) throw ADDRESS_ERRORS.notFound();
     const isDefault = current.isDefault || input.isDefault === true;
     const [saved] = await tx
       .update(addresses)
       .set({ ...toColumns(input), isDefault, updatedAt: new Date() })
-      .where(and(ownedBy(owner), eq(addresses.id, addressId)))
+      .where(and(ownedBy(customer), eq(addresses.id, addressId)))
       .returning();
-    if (isDefault) await clearOtherDefaults(tx, owner, addressId);
+    if (isDefault) await clearOtherDefaults(tx, customer, addressId);
     return toAnswer(saved ?? current);
   });
 }
@@ -133,14 +128,14 @@ export async function updateAddress(db: Database, owner: AddressOwner, addressId
  * Deletes an address of the customer's, only while more than one exists (409 otherwise). Deleting the
  * default makes the oldest remaining address the default.
  */
-export async function deleteAddress(db: Database, owner: AddressOwner, addressId: string): Promise<void> {
-  await changeAddresses(db, owner, async (tx) => {
-    const [current] = await tx.select().from(addresses).where(and(ownedBy(owner), eq(addresses.id, addressId))).limit(1);
+export async function deleteAddress(db: Database, customer: CustomerRef, addressId: string): Promise<void> {
+  await changeAddresses(db, customer, async (tx) => {
+    const [current] = await tx.select().from(addresses).where(and(ownedBy(customer), eq(addresses.id, addressId))).limit(1);
     if (!current) throw ADDRESS_ERRORS.notFound();
-    if ((await countOf(tx, owner)) <= 1) throw ADDRESS_ERRORS.lastAddress();
-    await tx.delete(addresses).where(and(ownedBy(owner), eq(addresses.id, addressId)));
+    if ((await countOf(tx, customer)) <= 1) throw ADDRESS_ERRORS.lastAddress();
+    await tx.delete(addresses).where(and(ownedBy(customer), eq(addresses.id, addressId)));
     if (!current.isDefault) return;
-    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(ownedBy(owner)).orderBy(asc(addresses.createdAt), asc(addresses.id)).limit(1);
-    if (next) await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(and(ownedBy(owner), eq(addresses.id, next.id)));
+    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(ownedBy(customer)).orderBy(asc(addresses.createdAt), asc(addresses.id)).limit(1);
+    if (next) await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(and(ownedBy(customer), eq(addresses.id, next.id)));
   });
 }

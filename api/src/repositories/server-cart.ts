@@ -6,12 +6,7 @@ import { newId } from '../db/ids';
 import { cartItems, carts } from '../db/schema';
 import { AppError } from '../errors';
 import { loadPublicProducts } from './product-query';
-
-/** Whose cart: the business and the customer, both from the caller's token. */
-export interface CartOwner {
-  businessId: string;
-  customerId: string;
-}
+import type { CustomerRef } from './customer-ref';
 
 /** A line as stored, with the item it names as the storefront shows it. */
 interface StoredLine {
@@ -36,7 +31,7 @@ export const CART_ERRORS = {
  * The cart's lines, oldest first (the order `index` refers to). Lines whose item is no longer on sale
  * are left out; quantities are clamped to today's stock.
  */
-async function readLines(db: Database, owner: CartOwner): Promise<StoredLine[]> {
+async function readLines(db: Database, customer: CustomerRef): Promise<StoredLine[]> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -48,10 +43,10 @@ async function readLines(db: Database, owner: CartOwner): Promise<StoredLine[]> 
       updatedAt: cartItems.updatedAt,
     })
     .from(cartItems)
-    .innerJoin(carts, and(eq(carts.id, cartItems.cartId), eq(carts.businessId, owner.businessId)))
-    .where(and(eq(cartItems.businessId, owner.businessId), eq(carts.customerId, owner.customerId)))
+    .innerJoin(carts, and(eq(carts.id, cartItems.cartId), eq(carts.businessId, customer.businessId)))
+    .where(and(eq(cartItems.businessId, customer.businessId), eq(carts.customerId, customer.customerId)))
     .orderBy(asc(cartItems.position), asc(cartItems.addedAt), asc(cartItems.id));
-  const items = await loadPublicProducts(db, owner.businessId, [...new Set(rows.map((row) => row.productId))]);
+  const items = await loadPublicProducts(db, customer.businessId, [...new Set(rows.map((row) => row.productId))]);
   return rows.flatMap((row) => {
     const product = items.get(row.productId);
     if (!product) return [];
@@ -71,16 +66,16 @@ function toAnswer(line: StoredLine): ServerCartItem {
 }
 
 /** The customer's cart as answered. */
-export async function getServerCart(db: Database, owner: CartOwner): Promise<ServerCartItem[]> {
-  return (await readLines(db, owner)).map(toAnswer);
+export async function getServerCart(db: Database, customer: CustomerRef): Promise<ServerCartItem[]> {
+  return (await readLines(db, customer)).map(toAnswer);
 }
 
 /**
  * The customer's cart as Create Order takes it: the same lines the cart answers (items on sale, clamped
  * quantities), each already holding its resolved variant and package.
  */
-export async function serverCartLines(db: Database, owner: CartOwner): Promise<CartLine[]> {
-  return (await readLines(db, owner)).map((line) => ({
+export async function serverCartLines(db: Database, customer: CustomerRef): Promise<CartLine[]> {
+  return (await readLines(db, customer)).map((line) => ({
     productId: line.product._id,
     quantity: line.quantity,
     selectedVariant: line.variantId,
@@ -94,20 +89,20 @@ export async function serverCartLines(db: Database, owner: CartOwner): Promise<C
  * once (two tabs, a merge racing an add) never make two lines of one item; answers the cart after it.
  * The items are read before the transaction, so the transaction holds only the cart's own short queries.
  */
-async function changeCart(db: Database, owner: CartOwner, change: (tx: Database, cartId: string) => Promise<void>): Promise<ServerCartItem[]> {
+async function changeCart(db: Database, customer: CustomerRef, change: (tx: Database, cartId: string) => Promise<void>): Promise<ServerCartItem[]> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await tx.insert(carts).values({ id: newId(), businessId: owner.businessId, customerId: owner.customerId }).onConflictDoNothing();
+    await tx.insert(carts).values({ id: newId(), businessId: customer.businessId, customerId: customer.customerId }).onConflictDoNothing();
     const [cart] = await tx
       .select({ id: carts.id })
       .from(carts)
-      .where(and(eq(carts.businessId, owner.businessId), eq(carts.customerId, owner.customerId)))
+      .where(and(eq(carts.businessId, customer.businessId), eq(carts.customerId, customer.customerId)))
       .for('update');
     if (!cart) throw new Error('cart row missing after insert');
     await change(tx, cart.id);
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
   });
-  return getServerCart(db, owner);
+  return getServerCart(db, customer);
 }
 
 const sameOrNull = (column: typeof cartItems.variantId | typeof cartItems.packageId, value: string | null): SQL =>
@@ -127,7 +122,7 @@ function resolveChoice(product: Product, input: { selectedVariant: string | null
  * Puts a line into the cart: the same item, variant and package already there gets the quantity added;
  * either way the quantity is clamped (at least 1, at most the stock).
  */
-async function putLine(tx: Database, owner: CartOwner, cartId: string, product: Product, input: CartLineInput): Promise<void> {
+async function putLine(tx: Database, customer: CustomerRef, cartId: string, product: Product, input: CartLineInput): Promise<void> {
   const { variantId, packageId } = resolveChoice(product, {
     selectedVariant: input.selectedVariant ?? null,
     selectedPackage: input.selectedPackage ?? null,
@@ -141,7 +136,7 @@ async function putLine(tx: Database, owner: CartOwner, cartId: string, product: 
     .where(
       and(
         eq(cartItems.cartId, cartId),
-        eq(cartItems.businessId, owner.businessId),
+        eq(cartItems.businessId, customer.businessId),
         eq(cartItems.productId, product._id),
         sameOrNull(cartItems.variantId, variantId),
         sameOrNull(cartItems.packageId, packageId),
@@ -162,7 +157,7 @@ async function putLine(tx: Database, owner: CartOwner, cartId: string, product: 
   if ((stats?.count ?? 0) >= SERVER_CART_MAX_LINES) throw CART_ERRORS.full();
   await tx.insert(cartItems).values({
     id: newId(now),
-    businessId: owner.businessId,
+    businessId: customer.businessId,
     cartId,
     productId: product._id,
     itemType: product.itemType,
@@ -176,10 +171,10 @@ async function putLine(tx: Database, owner: CartOwner, cartId: string, product: 
 }
 
 /** Add to cart: refused with 'Out of stock' for an item or choice with none left. */
-export async function addToServerCart(db: Database, owner: CartOwner, input: CartLineInput): Promise<ServerCartItem[]> {
-  const product = (await loadPublicProducts(db, owner.businessId, [input.productId.toLowerCase()])).get(input.productId.toLowerCase());
+export async function addToServerCart(db: Database, customer: CustomerRef, input: CartLineInput): Promise<ServerCartItem[]> {
+  const product = (await loadPublicProducts(db, customer.businessId, [input.productId.toLowerCase()])).get(input.productId.toLowerCase());
   if (!product) throw CART_ERRORS.noItem();
-  return changeCart(db, owner, (tx, cartId) => putLine(tx, owner, cartId, product, input));
+  return changeCart(db, customer, (tx, cartId) => putLine(tx, customer, cartId, product, input));
 }
 
 /**
@@ -188,14 +183,14 @@ export async function addToServerCart(db: Database, owner: CartOwner, input: Car
  * longer on sale, out of stock, an option that is not the item's, a full cart) are left out rather than
  * failing the login's merge.
  */
-export async function mergeIntoServerCart(db: Database, owner: CartOwner, lines: CartLineInput[]): Promise<ServerCartItem[]> {
-  const items = await loadPublicProducts(db, owner.businessId, [...new Set(lines.map((line) => line.productId.toLowerCase()))]);
-  return changeCart(db, owner, async (tx, cartId) => {
+export async function mergeIntoServerCart(db: Database, customer: CustomerRef, lines: CartLineInput[]): Promise<ServerCartItem[]> {
+  const items = await loadPublicProducts(db, customer.businessId, [...new Set(lines.map((line) => line.productId.toLowerCase()))]);
+  return changeCart(db, customer, async (tx, cartId) => {
     for (const line of lines) {
       const product = items.get(line.productId.toLowerCase());
       if (!product) continue;
       try {
-        await putLine(tx, owner, cartId, product, line);
+        await putLine(tx, customer, cartId, product, line);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }
@@ -203,16 +198,16 @@ export async function mergeIntoServerCart(db: Database, owner: CartOwner, lines:
   });
 }
 
-async function lineAt(db: Database, owner: CartOwner, index: number): Promise<StoredLine> {
-  const line = (await readLines(db, owner))[index];
+async function lineAt(db: Database, customer: CustomerRef, index: number): Promise<StoredLine> {
+  const line = (await readLines(db, customer))[index];
   if (!line) throw CART_ERRORS.noLine();
   return line;
 }
 
 /** Remove cart item: the line at `index` of the answered order. */
-export async function removeFromServerCart(db: Database, owner: CartOwner, index: number): Promise<ServerCartItem[]> {
-  const line = await lineAt(db, owner, index);
-  return changeCart(db, owner, async (tx, cartId) => {
+export async function removeFromServerCart(db: Database, customer: CustomerRef, index: number): Promise<ServerCartItem[]> {
+  const line = await lineAt(db, customer, index);
+  return changeCart(db, customer, async (tx, cartId) => {
     await tx.delete(cartItems).where(and(eq(cartItems.id, line.id), eq(cartItems.cartId, cartId)));
   });
 }
@@ -225,16 +220,16 @@ export async function removeFromServerCart(db: Database, owner: CartOwner, index
  */
 export async function updateServerCartItem(
   db: Database,
-  owner: CartOwner,
+  customer: CustomerRef,
   index: number,
   field: CartUpdateField,
   value: unknown,
 ): Promise<ServerCartItem[]> {
-  const line = await lineAt(db, owner, index);
+  const line = await lineAt(db, customer, index);
   const mine = (cartId: string) => and(eq(cartItems.id, line.id), eq(cartItems.cartId, cartId));
   if (field === 'quantity') {
     const quantity = clampQuantity(value, maxQuantity(line.product, line.variantId));
-    return changeCart(db, owner, async (tx, cartId) => {
+    return changeCart(db, customer, async (tx, cartId) => {
       await tx.update(cartItems).set({ quantity, updatedAt: new Date() }).where(mine(cartId));
     });
   }
@@ -242,7 +237,7 @@ export async function updateServerCartItem(
   const choice = field === 'selectedVariant' ? { selectedVariant: value, selectedPackage: line.packageId } : { selectedVariant: line.variantId, selectedPackage: value };
   const { variantId, packageId } = resolveChoice(line.product, choice);
   const limit = maxQuantity(line.product, variantId);
-  return changeCart(db, owner, async (tx, cartId) => {
+  return changeCart(db, customer, async (tx, cartId) => {
     const now = new Date();
     const [twin] = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity })
@@ -267,8 +262,8 @@ export async function updateServerCartItem(
 }
 
 /** Clear cart: every line goes; the cart row stays for the next add. */
-export async function clearServerCart(db: Database, owner: CartOwner): Promise<ServerCartItem[]> {
-  return changeCart(db, owner, async (tx, cartId) => {
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.businessId, owner.businessId)));
+export async function clearServerCart(db: Database, customer: CustomerRef): Promise<ServerCartItem[]> {
+  return changeCart(db, customer, async (tx, cartId) => {
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.businessId, customer.businessId)));
   });
 }

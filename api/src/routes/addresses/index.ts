@@ -16,8 +16,9 @@ import { addAddress, deleteAddress, listAddresses, MAX_ADDRESSES, updateAddress 
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 import { checkAddress } from './address-check';
 import { pincodeRoute } from './pincode';
+import { errorAnswers } from '../error-answers';
 
-const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema };
+const errors = { ...errorAnswers(400, 401, 403, 404, 409) };
 const writeErrors = { ...errors, 429: errorAnswerSchema };
 const WRITE_LIMIT_DOC = rateLimitDoc(ADDRESS_WRITES_PER_CUSTOMER, 'adds, updates and deletes');
 const common = { tags: ['addresses'], security: [{ bearerAuth: [] }] };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ADDRESS_MESSAGES, ADDRESS_PATHS, errorAnswerSchema, pincodeAnswerSchema, pincodeQuerySchema } from '../../contracts';
+import { ADDRESS_MESSAGES, ADDRESS_PATHS, pincodeAnswerSchema, pincodeQuerySchema } from '../../contracts';
 import { AppError } from '../../errors';
 import { createPincodeLookup, PincodeUnavailableError, type PincodeLookup } from '../../pincode';
 import { clientAddress, routeRateLimit, waitText, type RateLimitSpec } from '../../plugins/rate-limit';
+import { errorAnswers } from '../error-answers';
 
 /** A form looks a pincode up once per 6 digits typed: 60 a minute per client address is many forms' worth. */
 export const PINCODE_LOOKUP_PER_ADDRESS: RateLimitSpec = {
@@ -39,7 +40,7 @@ export const pincodeRoute: FastifyPluginAsyncZod<PincodeRouteOptions> = async (a
           `502 SERVICE_UNAVAILABLE '${ADDRESS_MESSAGES.pincodeUnavailable}' when the postal service fails or times out; ` +
           `429 RATE_LIMITED with Retry-After past ${PINCODE_LOOKUP_PER_ADDRESS.max} lookups a minute from one address.`,
         querystring: pincodeQuerySchema,
-        response: { 200: pincodeAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema, 502: errorAnswerSchema },
+        response: { 200: pincodeAnswerSchema, ...errorAnswers(400, 404, 429, 502) },
       },
     },
     async (request) => {

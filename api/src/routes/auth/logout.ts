@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, errorAnswerSchema, logoutAnswerSchema, OWNER_AUTH_MESSAGES } from '../../contracts';
+import { AUTH_PATHS, logoutAnswerSchema, OWNER_AUTH_MESSAGES } from '../../contracts';
 import { clearRefreshCookie, readRefreshCookie } from '../../auth/refresh-cookie';
 import { hashRefreshToken } from '../../auth/tokens';
 import { endSession } from '../../repositories/refresh-sessions';
 import { sessionTypeOf } from './session-type';
+import { errorAnswers } from '../error-answers';
 
 /**
  * Logout: ends the refresh session of the cookie (X-Session-Type picks which, default user): every token
@@ -23,7 +24,7 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
           '(`userRefreshToken` / `customerRefreshToken`): its refresh and access tokens stop working and its sockets are ' +
           'disconnected. Clears that cookie only: the other type\'s session stays. ' +
           'Always 200 "Logged out successfully" (also without a cookie); 400 VALIDATION_ERROR for an unknown X-Session-Type.',
-        response: { 200: logoutAnswerSchema, 400: errorAnswerSchema },
+        response: { 200: logoutAnswerSchema, ...errorAnswers(400) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, errorAnswerSchema, OWNER_AUTH_MESSAGES, ownerLoginAnswerSchema, ownerLoginBodySchema } from '../../contracts';
+import { AUTH_PATHS, OWNER_AUTH_MESSAGES, ownerLoginAnswerSchema, ownerLoginBodySchema } from '../../contracts';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { startRefreshSession } from '../../auth/refresh-session';
 import { AppError } from '../../errors';
@@ -10,6 +10,7 @@ import { noteFailedLoginsStopped } from '../../repositories/owner-notices';
 import { resolveSite } from '../../repositories/page-repository';
 import { oneTryAtATime } from './one-try-at-a-time';
 import { ACCOUNT_BACKOFF_FAILURES } from '../../auth/account-backoff';
+import { errorAnswers } from '../error-answers';
 
 /** Failed logins allowed per client address and e-mail within the window before logins are refused. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -73,7 +74,7 @@ export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
           `${ACCOUNT_BACKOFF_FAILURES} wrong passwords for one e-mail the account waits 30 s, doubling with each further streak up to ` +
           "15 minutes, cleared by a success: 429 RATE_LIMITED with Retry-After; the account's owner finds a notice at the top of the inbox.",
         body: ownerLoginBodySchema,
-        response: { 200: ownerLoginAnswerSchema, 401: errorAnswerSchema, 429: errorAnswerSchema },
+        response: { 200: ownerLoginAnswerSchema, ...errorAnswers(401, 429) },
       },
     },
     async (request, reply) =>

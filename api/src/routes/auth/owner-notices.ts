@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf } from '../../auth/auth-plugin';
-import { errorAnswerSchema, OWNER_NOTICE_PATHS, ownerNoticesAnswerSchema, type OwnerNotice } from '../../contracts';
+import { OWNER_NOTICE_PATHS, ownerNoticesAnswerSchema, type OwnerNotice } from '../../contracts';
 import { listOwnerNotices, OWNER_NOTICE_DAYS, type OwnerNoticeRow } from '../../repositories/owner-notices';
+import { errorAnswers } from '../error-answers';
 
 /** Times as an Indian owner reads them: "26 Nov 2026, 4:25 pm" in India Standard Time. */
 const indianTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
@@ -34,7 +35,7 @@ export const ownerNoticesRoute: FastifyPluginAsyncZod = async (app) => {
           'today only `failed-logins-stopped`, written each time repeated wrong passwords for the owner\'s e-mail made the account ' +
           'wait. 401 without a valid token; 403 FORBIDDEN for a customer token.',
         security: [{ bearerAuth: [] }],
-        response: { 200: ownerNoticesAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: ownerNoticesAnswerSchema, ...errorAnswers(401, 403) },
       },
     },
     async (request) => {

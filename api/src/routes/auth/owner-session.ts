@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, errorAnswerSchema, ownerSessionAnswerSchema } from '../../contracts';
+import { AUTH_PATHS, ownerSessionAnswerSchema } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
+import { errorAnswers } from '../error-answers';
 
 /** Who the owner's bearer token belongs to: edit mode checks its stored token with it on load. */
 export const ownerSessionRoute: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const ownerSessionRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'The logged-in owner',
         description: 'Bearer token of an owner. 401 with the spec\'s codes without a valid one; 403 FORBIDDEN for a customer token.',
         security: [{ bearerAuth: [] }],
-        response: { 200: ownerSessionAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: ownerSessionAnswerSchema, ...errorAnswers(401, 403) },
       },
     },
     async (request) => {

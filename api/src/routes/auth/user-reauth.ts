@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, errorAnswerSchema, OWNER_AUTH_MESSAGES, reauthAnswerSchema } from '../../contracts';
+import { AUTH_PATHS, OWNER_AUTH_MESSAGES, reauthAnswerSchema } from '../../contracts';
 import { activeCustomer, AUTH_ERRORS } from '../../auth/auth-plugin';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_SESSION_MS, setRefreshCookie } from '../../auth/refresh-cookie';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens';
@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { findOwner } from '../../repositories/owner-repository';
 import { rotateSession, type SessionSubject } from '../../repositories/refresh-sessions';
 import { sessionTypeOf } from './session-type';
+import { errorAnswers } from '../error-answers';
 
 const refused = (message: string) => new AppError(401, 'TOKEN_INVALID', message);
 
@@ -30,7 +31,7 @@ export const userReauthRoute: FastifyPluginAsyncZod = async (app) => {
           'USER_NOT_FOUND / CUSTOMER_NOT_FOUND / ACCOUNT_INACTIVE. A refresh token used twice more than 10 s apart ends every ' +
           'session of its owner (reuse detection) and disconnects their sockets; within 10 s (two tabs) the second call gets an ' +
           'access token and no new cookie, while the session it was rotated into is alive (never after logout).',
-        response: { 200: reauthAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema },
+        response: { 200: reauthAnswerSchema, ...errorAnswers(400, 401) },
       },
     },
     async (request, reply) => {

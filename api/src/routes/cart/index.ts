@@ -4,7 +4,6 @@ import {
   cartAnswerSchema,
   CART_PATHS,
   clearCartBodySchema,
-  errorAnswerSchema,
   getCartQuerySchema,
   removeCartItemBodySchema,
   saveMergedCartBodySchema,
@@ -19,11 +18,12 @@ import {
   updateServerCartItem,
 } from '../../repositories/server-cart';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+import { errorAnswers } from '../error-answers';
 
 const CART_DESCRIPTION =
   ' Answers the whole cart, oldest line first (the order `index` refers to); items in the storefront\'s product shape, without prices the business hides. ' +
   CUSTOMER_ROUTE_ERRORS;
-const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const errors = { ...errorAnswers(400, 401, 403, 404) };
 const common = { tags: ['cart'], security: [{ bearerAuth: [] }], response: { 200: cartAnswerSchema, ...errors } };
 const answer = (data: Awaited<ReturnType<typeof getServerCart>>) => ({ message: 'success' as const, data });
 

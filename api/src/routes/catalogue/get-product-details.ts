@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, errorAnswerSchema, productDetailsAnswerSchema, productDetailsQuerySchema } from '../../contracts';
+import { API_PATHS, productDetailsAnswerSchema, productDetailsQuerySchema } from '../../contracts';
 import { AppError } from '../../errors';
 import { findPublicProduct } from '../../repositories/product-details';
+import { errorAnswers } from '../error-answers';
 
 /** One published item by slug (the product-details page's `name` query), scoped to the business. */
 export const getProductDetailsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const getProductDetailsRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Product details by slug',
         description: 'Variants, packages, dispatch points, catalogue and category included. 404 PRODUCT_NOT_FOUND.',
         querystring: productDetailsQuerySchema,
-        response: { 200: productDetailsAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: productDetailsAnswerSchema, ...errorAnswers(404) },
       },
     },
     async (request, reply) =>

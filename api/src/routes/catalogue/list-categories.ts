@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, categoriesAnswerSchema, categoriesQuerySchema, errorAnswerSchema } from '../../contracts';
+import { API_PATHS, categoriesAnswerSchema, categoriesQuerySchema } from '../../contracts';
 import { AppError } from '../../errors';
 import { findPublicCatalogue, listCategoriesWithCounts } from '../../repositories/catalogue-repository';
+import { errorAnswers } from '../error-answers';
 
 /** Categories of one catalogue (slug or 24-hex id) with published item counts; meta is the catalogue. */
 export const listCategoriesRoute: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const listCategoriesRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Categories of a catalogue',
         description: '404 CATALOGUE_NOT_FOUND when the business has no published catalogue with that slug or id.',
         querystring: categoriesQuerySchema,
-        response: { 200: categoriesAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: categoriesAnswerSchema, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {

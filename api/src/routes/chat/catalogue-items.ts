@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueItemsAnswerSchema, catalogueItemsQuerySchema, CHAT_PATHS, errorAnswerSchema } from '../../contracts';
+import { catalogueItemsAnswerSchema, catalogueItemsQuerySchema, CHAT_PATHS } from '../../contracts';
 import { findPublicCatalogue } from '../../repositories/catalogue-repository';
 import { listPublicProducts } from '../../repositories/product-listing';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
+import { errorAnswers } from '../error-answers';
 
 /** Catalogue items (chat document section 7): the widget's product or service list, 20 a page. */
 export const catalogueItemsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const catalogueItemsRoute: FastifyPluginAsyncZod = async (app) => {
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         querystring: catalogueItemsQuerySchema,
-        response: { 200: catalogueItemsAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: catalogueItemsAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_PATHS, errorAnswerSchema, messagesAnswerSchema, messagesQuerySchema } from '../../contracts';
+import { CHAT_PATHS, messagesAnswerSchema, messagesQuerySchema } from '../../contracts';
 import { listConversationMessages, toWireMessage } from '../../repositories/chat-messages';
 import { latestCustomerOrders } from '../../repositories/customer-orders';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
+import { errorAnswers } from '../error-answers';
 
 /** Orders the thread shows beside its messages: the newest few. */
 export const THREAD_ORDERS_LIMIT = 10;
@@ -24,7 +25,7 @@ export const getMessagesRoute: FastifyPluginAsyncZod = async (app) => {
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         querystring: messagesQuerySchema,
-        response: { 200: messagesAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: messagesAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

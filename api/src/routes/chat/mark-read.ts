@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_PATHS, errorAnswerSchema, markReadAnswerSchema, markReadBodySchema } from '../../contracts';
+import { CHAT_PATHS, markReadAnswerSchema, markReadBodySchema } from '../../contracts';
 import { publishRead } from '../../realtime';
 import { markConversationRead } from '../../repositories/chat-messages';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
+import { errorAnswers } from '../error-answers';
 
 /** The customer has read the business's messages: their read time, and a receipt to the owners' inbox. */
 export const markReadRoute: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const markReadRoute: FastifyPluginAsyncZod = async (app) => {
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: markReadBodySchema,
-        response: { 200: markReadAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: markReadAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_PATHS, errorAnswerSchema, newMessageAnswerSchema, quickReplyBodySchema } from '../../contracts';
+import { CHAT_PATHS, newMessageAnswerSchema, quickReplyBodySchema } from '../../contracts';
 import { CHAT_MESSAGES_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
 import { cardText, COMPONENT_CARD_ERRORS, trustedCard } from './component-card';
 import { deliverMessage } from './deliver-message';
+import { errorAnswers } from '../error-answers';
 
 /** Quick reply / component message (chat document section 7): the topic picked, as a card in the thread. */
 export const quickReplyRoute: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const quickReplyRoute: FastifyPluginAsyncZod = async (app) => {
           rateLimitDoc(CHAT_MESSAGES_PER_CUSTOMER, 'sent messages and quick replies'),
         security: [{ bearerAuth: [] }],
         body: quickReplyBodySchema,
-        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
+        response: { 200: newMessageAnswerSchema, ...errorAnswers(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {

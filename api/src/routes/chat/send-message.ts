@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_PATHS, errorAnswerSchema, newMessageAnswerSchema, sendMessageBodySchema } from '../../contracts';
+import { CHAT_PATHS, newMessageAnswerSchema, sendMessageBodySchema } from '../../contracts';
 import { CHAT_MESSAGES_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { businessSubdomain } from '../../repositories/chat-widget';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
 import { deliverMessage } from './deliver-message';
 import { checkedContent, MESSAGE_CONTENT_ERRORS } from './message-content';
+import { errorAnswers } from '../error-answers';
 
 /** Send message (chat document section 7): text, or an uploaded image, file or voice note. */
 export const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
           rateLimitDoc(CHAT_MESSAGES_PER_CUSTOMER, 'sent messages and quick replies'),
         security: [{ bearerAuth: [] }],
         body: sendMessageBodySchema,
-        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
+        response: { 200: newMessageAnswerSchema, ...errorAnswers(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {

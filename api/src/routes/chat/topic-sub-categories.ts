@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_PATHS, errorAnswerSchema, topicSubCategoriesAnswerSchema, topicSubCategoriesBodySchema } from '../../contracts';
+import { CHAT_PATHS, topicSubCategoriesAnswerSchema, topicSubCategoriesBodySchema } from '../../contracts';
 import { AppError } from '../../errors';
 import { findPublicCatalogue, listCategoriesWithCounts } from '../../repositories/catalogue-repository';
 import { findWidgetTopic } from '../../repositories/chat-widget';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
+import { errorAnswers } from '../error-answers';
 
 export const TOPIC_ERRORS = {
   unknown: (name: string) => `This chat has no topic named "${name}"`,
@@ -27,7 +28,7 @@ export const topicSubCategoriesRoute: FastifyPluginAsyncZod = async (app) => {
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: topicSubCategoriesBodySchema,
-        response: { 200: topicSubCategoriesAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: topicSubCategoriesAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_PATHS, errorAnswerSchema, unreadCountAnswerSchema, unreadCountQuerySchema } from '../../contracts';
+import { CHAT_PATHS, unreadCountAnswerSchema, unreadCountQuerySchema } from '../../contracts';
 import { countUnread } from '../../repositories/chat-messages';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from './chat-customer';
+import { errorAnswers } from '../error-answers';
 
 /**
  * The customer's unread count, for the chat badge of a page that has not loaded the chat: one number
@@ -20,7 +21,7 @@ export const unreadCountRoute: FastifyPluginAsyncZod = async (app) => {
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         querystring: unreadCountQuerySchema,
-        response: { 200: unreadCountAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: unreadCountAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

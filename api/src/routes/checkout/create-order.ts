@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONFIRMATION_MESSAGE_DELAY_MS } from 'shared/rules';
-import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, createOrderAnswerSchema, createOrderBodySchema, errorAnswerSchema, ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from '../../contracts';
+import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, createOrderAnswerSchema, createOrderBodySchema, ORDER_LIMIT_MESSAGES, ORDER_LIMITS } from '../../contracts';
 import { createOrders, type WrittenOrder } from '../../workflows/create-order';
 import { announceOrderStatus } from '../orders/announce-order-status';
 import { ORDERS_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { chatCustomer, type ChatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+import { errorAnswers } from '../error-answers';
 
 /**
  * Tells the customer and the owners about new orders: `order-updated` at once, and one 'Order Created'
@@ -42,12 +43,7 @@ export const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
         body: createOrderBodySchema,
         response: {
           200: createOrderAnswerSchema,
-          400: errorAnswerSchema,
-          401: errorAnswerSchema,
-          403: errorAnswerSchema,
-          404: errorAnswerSchema,
-          409: errorAnswerSchema,
-          429: errorAnswerSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 429),
         },
       },
     },

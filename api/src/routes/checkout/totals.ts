@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, errorAnswerSchema, totalsAnswerSchema, totalsBodySchema } from '../../contracts';
+import { CHECKOUT_MESSAGES, CHECKOUT_PATHS, totalsAnswerSchema, totalsBodySchema } from '../../contracts';
 import { computeTotals } from '../../workflows/create-order';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+import { errorAnswers } from '../error-answers';
 
 /** Totals calculation (chat document section 7; the client asks debounced 500 ms). Prices are the server's. */
 export const totalsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const totalsRoute: FastifyPluginAsyncZod = async (app) => {
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: totalsBodySchema,
-        response: { 200: totalsAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: totalsAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf } from '../../auth/auth-plugin';
-import { API_PATHS, contactInboxAnswerSchema, contactInboxQuerySchema, errorAnswerSchema } from '../../contracts';
+import { API_PATHS, contactInboxAnswerSchema, contactInboxQuerySchema } from '../../contracts';
 import { listContactMessages } from '../../repositories/contact-messages';
+import { errorAnswers } from '../error-answers';
 
 /** The owner's inbox of contact-us messages: only their own business's, newest first. */
 export const contactInboxRoute: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const contactInboxRoute: FastifyPluginAsyncZod = async (app) => {
         description: 'Messages visitors sent with the contact form, newest first. Owner token only; the business comes from the token.',
         security: [{ bearerAuth: [] }],
         querystring: contactInboxQuerySchema,
-        response: { 200: contactInboxAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: contactInboxAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

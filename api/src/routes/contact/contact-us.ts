@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactFormErrors } from 'shared/rules';
-import { API_PATHS, contactUsAnswerSchema, contactUsBodySchema, errorAnswerSchema } from '../../contracts';
+import { API_PATHS, contactUsAnswerSchema, contactUsBodySchema } from '../../contracts';
 import { AppError } from '../../errors';
 import { clientAddress, defineRateLimit } from '../../plugins/rate-limit';
 import { insertContactMessage } from '../../repositories/contact-messages';
 import { resolveSite } from '../../repositories/page-repository';
 import { buildContactCard } from './contact-card';
+import { errorAnswers } from '../error-answers';
 
 /**
  * 5 messages per 10 minutes per client address and site. Enough for a person who sends a correction
@@ -53,7 +54,7 @@ export const contactUsRoute: FastifyPluginAsyncZod = async (app) => {
           'The message card is built by the server from the escaped fields; `messageContent` is accepted for compatibility and ignored. ' +
           "The message is filed in the business's inbox (contact_messages).",
         body: contactUsBodySchema,
-        response: { 200: contactUsAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
+        response: { 200: contactUsAnswerSchema, ...errorAnswers(400, 404, 429) },
       },
     },
     async (request, reply) => {

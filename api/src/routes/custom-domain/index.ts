@@ -5,7 +5,6 @@ import {
   CUSTOM_DOMAIN_PATHS,
   customDomainAnswerSchema,
   customDomainSchema,
-  errorAnswerSchema,
   setCustomDomainBodySchema,
   siteByDomainAnswerSchema,
   siteByDomainQuerySchema,
@@ -13,6 +12,7 @@ import {
 import { ownerOf } from '../../auth/auth-plugin';
 import { businesses } from '../../db/schema';
 import { AppError } from '../../errors';
+import { errorAnswers } from '../error-answers';
 
 const taken = () => new AppError(409, 'CONFLICT', CUSTOM_DOMAIN_MESSAGES.taken);
 /** PostgreSQL's unique_violation: another business took the domain between the check and the write. */
@@ -36,7 +36,7 @@ export const customDomainRoutes: FastifyPluginAsyncZod = async (app) => {
           'or null to serve none. The domain must point at the host (DNS) to be reached. 409 CONFLICT when another business has it.',
         security: [{ bearerAuth: [] }],
         body: setCustomDomainBodySchema,
-        response: { 200: customDomainAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: customDomainAnswerSchema, ...errorAnswers(400, 401, 403, 409) },
       },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export const customDomainRoutes: FastifyPluginAsyncZod = async (app) => {
           'Public (the host\'s server asks it for host names it does not know). 404 WEBSITE_NOT_FOUND when no business has the domain; ' +
           '400 VALIDATION_ERROR for what is no host name.',
         querystring: siteByDomainQuerySchema,
-        response: { 200: siteByDomainAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: siteByDomainAnswerSchema, ...errorAnswers(400, 404) },
       },
     },
     async (request) => {

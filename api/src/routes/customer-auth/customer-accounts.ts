@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AUTH_ERRORS } from '../../auth/auth-plugin';
-import type { CodeOwner } from '../../auth/login-code';
+import type { CodeRecipient } from '../../auth/login-code';
 import type { CustomerData } from '../../contracts';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -20,14 +20,14 @@ export const customerDataOf = (row: CustomerRow): CustomerData => ({
  * A customer is one phone number within one business (unique index): the same phone on another site is
  * another customer, sharing nothing. A deactivated customer is refused (401 ACCOUNT_INACTIVE).
  */
-export async function loginCustomer(db: Database, owner: CodeOwner, at: Date): Promise<CustomerRow> {
-  const match = and(eq(customers.businessId, owner.businessId), eq(customers.countryCode, owner.countryCode), eq(customers.phoneNumber, owner.phoneNumber));
+export async function loginCustomer(db: Database, customer: CodeRecipient, at: Date): Promise<CustomerRow> {
+  const match = and(eq(customers.businessId, customer.businessId), eq(customers.countryCode, customer.countryCode), eq(customers.phoneNumber, customer.phoneNumber));
   const [existing] = await db.select({ status: customers.status }).from(customers).where(match).limit(1);
   if (existing && existing.status !== 'active') throw AUTH_ERRORS.inactive();
   // An upsert: two first logins of one phone at the same moment end with one customer.
   const [row] = await db
     .insert(customers)
-    .values({ id: newId(at), ...owner, lastLoginAt: at, createdAt: at, updatedAt: at })
+    .values({ id: newId(at), ...customer, lastLoginAt: at, createdAt: at, updatedAt: at })
     .onConflictDoUpdate({ target: [customers.businessId, customers.countryCode, customers.phoneNumber], set: { lastLoginAt: at, updatedAt: at } })
     .returning();
   if (!row) throw new Error('customer upsert returned no row');

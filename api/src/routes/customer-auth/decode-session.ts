@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../auth/auth-plugin';
-import { CUSTOMER_AUTH_PATHS, decodeChatSession, decodeSessionAnswerSchema, decodeSessionBodySchema, errorAnswerSchema } from '../../contracts';
+import { CUSTOMER_AUTH_PATHS, decodeChatSession, decodeSessionAnswerSchema, decodeSessionBodySchema } from '../../contracts';
 import { AppError } from '../../errors';
 import { findCustomer } from './customer-accounts';
 import { LOGIN_ANSWER_MESSAGES, sessionMismatch } from './login-answers';
 import { samePhone } from './login-phone';
+import { errorAnswers } from '../error-answers';
 
 /**
  * Decode session: reads the encoded `chatSession` the browser keeps, with the widget's own decoding, and
@@ -26,7 +27,7 @@ export const decodeSessionRoute: FastifyPluginAsyncZod = async (app) => {
           'names another customer or phone.',
         security: [{ bearerAuth: [] }],
         body: decodeSessionBodySchema,
-        response: { 200: decodeSessionAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: decodeSessionAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request, reply) => {

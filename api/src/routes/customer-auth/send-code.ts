@@ -3,7 +3,6 @@ import { newLoginCode } from '../../auth/login-code';
 import {
   CUSTOMER_AUTH_PATHS,
   CUSTOMER_LOGIN_MESSAGES,
-  errorAnswerSchema,
   LOGIN_CODE_RESEND_SECONDS,
   sendCodeAnswerSchema,
   sendCodeBodySchema,
@@ -13,7 +12,8 @@ import { defineRateLimit } from '../../plugins/rate-limit';
 import { SEND_CODE_COOLDOWN, SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE } from './login-limits';
 import { normaliseLoginPhone } from './login-phone';
 import { loginSiteOf, resolveLoginSite } from './login-site';
-import { forgetLoginCode, replaceLoginCode } from './login-code-store';
+import { forgetLoginCode, replaceLoginCode } from '../../repositories/login-codes';
+import { errorAnswers } from '../error-answers';
 
 /**
  * Send verification code: a new 6-digit code for a phone on a site, stored only as a keyed hash, sent
@@ -44,7 +44,7 @@ export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
           `or more than ${SEND_CODE_PER_SITE.max} per site per hour; ` +
           `502 SERVICE_UNAVAILABLE "${CUSTOMER_LOGIN_MESSAGES.sendFailed}" when the SMS provider refused the message.`,
         body: sendCodeBodySchema,
-        response: { 200: sendCodeAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema, 502: errorAnswerSchema },
+        response: { 200: sendCodeAnswerSchema, ...errorAnswers(400, 404, 429, 502) },
       },
     },
     async (request) => {

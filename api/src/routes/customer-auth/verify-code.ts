@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startRefreshSession } from '../../auth/refresh-session';
 import {
   CUSTOMER_AUTH_PATHS,
-  errorAnswerSchema,
   LOGIN_CODE_MAX_ATTEMPTS,
   loginCodeErrorAnswerSchema,
   verifyCodeAnswerSchema,
@@ -12,9 +11,10 @@ import { routeRateLimit } from '../../plugins/rate-limit';
 import { customerDataOf, loginCustomer } from './customer-accounts';
 import { codeAnswers } from './login-answers';
 import { VERIFY_CODE_PER_ADDRESS } from './login-limits';
-import { claimAttempt, consumeLoginCode } from './login-code-store';
+import { claimAttempt, consumeLoginCode } from '../../repositories/login-codes';
 import { normaliseLoginPhone } from './login-phone';
 import { loginSiteOf, resolveLoginSite } from './login-site';
+import { errorAnswers } from '../error-answers';
 
 /**
  * Verify code: checks the typed code against the phone's newest code (constant-time), at most
@@ -41,7 +41,7 @@ export const verifyCodeRoute: FastifyPluginAsyncZod = async (app) => {
           '401 ACCOUNT_INACTIVE for a deactivated customer; 404 WEBSITE_NOT_FOUND; 429 RATE_LIMITED with Retry-After after ' +
           `${VERIFY_CODE_PER_ADDRESS.max} checks per client address per 10 minutes.`,
         body: verifyCodeBodySchema,
-        response: { 200: verifyCodeAnswerSchema, 400: loginCodeErrorAnswerSchema, 401: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
+        response: { 200: verifyCodeAnswerSchema, 400: loginCodeErrorAnswerSchema, ...errorAnswers(401, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerOf } from '../../auth/auth-plugin';
-import { CUSTOMER_AUTH_PATHS, errorAnswerSchema, verifySessionAnswerSchema, verifySessionBodySchema } from '../../contracts';
+import { CUSTOMER_AUTH_PATHS, verifySessionAnswerSchema, verifySessionBodySchema } from '../../contracts';
 import { resolveSite } from '../../repositories/page-repository';
 import { customerDataOf, findCustomer } from './customer-accounts';
 import { sessionMismatch } from './login-answers';
 import { samePhone } from './login-phone';
+import { errorAnswers } from '../error-answers';
 
 /**
  * Verify session: the widget's check of a restored chat session. Identity comes from the bearer token;
@@ -26,7 +27,7 @@ export const verifySessionRoute: FastifyPluginAsyncZod = async (app) => {
           'phone or site (the widget then clears the session).',
         security: [{ bearerAuth: [] }],
         body: verifySessionBodySchema,
-        response: { 200: verifySessionAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: verifySessionAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENQUIRY_PATHS, errorAnswerSchema, newMessageAnswerSchema, sendEnquiryBodySchema } from '../../contracts';
+import { ENQUIRY_PATHS, newMessageAnswerSchema, sendEnquiryBodySchema } from '../../contracts';
 import { ENQUIRIES_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 import { deliverMessage } from '../chat/deliver-message';
 import { enquiryCardOf, enquiryText } from './enquiry-card';
+import { errorAnswers } from '../error-answers';
 
 /** Send enquiry request (chat document: enquiry request view): the stored enquiry, posted to the chat as a card. */
 export const sendEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ export const sendEnquiryRoute: FastifyPluginAsyncZod = async (app) => {
           rateLimitDoc(ENQUIRIES_PER_CUSTOMER),
         security: [{ bearerAuth: [] }],
         body: sendEnquiryBodySchema,
-        response: { 200: newMessageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
+        response: { 200: newMessageAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {

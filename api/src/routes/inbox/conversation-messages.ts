@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, INBOX_PATHS, inboxMessagesAnswerSchema, inboxMessagesQuerySchema } from '../../contracts';
+import { INBOX_PATHS, inboxMessagesAnswerSchema, inboxMessagesQuerySchema } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
 import { listConversationMessages, toWireMessage } from '../../repositories/chat-messages';
 import { CUSTOMER_404, inboxCustomer, OWNER_ROUTE_ERRORS } from './inbox-customer';
+import { errorAnswers } from '../error-answers';
 
 /** The messages of one conversation of the owner's business. */
 export const conversationMessagesRoute: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const conversationMessagesRoute: FastifyPluginAsyncZod = async (app) => {
           `${CUSTOMER_404} ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         querystring: inboxMessagesQuerySchema,
-        response: { 200: inboxMessagesAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: inboxMessagesAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

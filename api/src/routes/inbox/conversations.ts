@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conversationsAnswerSchema, errorAnswerSchema, INBOX_PATHS } from '../../contracts';
+import { conversationsAnswerSchema, INBOX_PATHS } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
 import { listConversations } from '../../repositories/conversations';
 import { OWNER_ROUTE_ERRORS } from './inbox-customer';
+import { errorAnswers } from '../error-answers';
 
 /** The inbox lists at most this many conversations, the most recent ones. */
 export const INBOX_CONVERSATIONS_LIMIT = 200;
@@ -21,7 +22,7 @@ export const conversationsRoute: FastifyPluginAsyncZod = async (app) => {
           'phone), the last message, and `unreadCount`, the customer\'s messages the owner has not read. The business comes from the token. ' +
           OWNER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
-        response: { 200: conversationsAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: conversationsAnswerSchema, ...errorAnswers(401, 403) },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, INBOX_PATHS, inboxCustomerAnswerSchema, inboxCustomerQuerySchema } from '../../contracts';
+import { INBOX_PATHS, inboxCustomerAnswerSchema, inboxCustomerQuerySchema } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
 import { listCartLines } from '../../repositories/cart-lines';
 import { deliveryAddresses, latestCustomerOrders } from '../../repositories/customer-orders';
 import { CUSTOMER_404, inboxCustomer, OWNER_ROUTE_ERRORS } from './inbox-customer';
+import { errorAnswers } from '../error-answers';
 
 /** The inbox shows at most this many of the customer's orders, newest first. */
 export const INBOX_CUSTOMER_ORDERS_LIMIT = 20;
@@ -24,7 +25,7 @@ export const customerDetailsRoute: FastifyPluginAsyncZod = async (app) => {
           `${CUSTOMER_404} ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         querystring: inboxCustomerQuerySchema,
-        response: { 200: inboxCustomerAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: inboxCustomerAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, INBOX_PATHS, inboxMarkReadAnswerSchema, inboxMarkReadBodySchema } from '../../contracts';
+import { INBOX_PATHS, inboxMarkReadAnswerSchema, inboxMarkReadBodySchema } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
 import { publishRead } from '../../realtime';
 import { markConversationRead } from '../../repositories/chat-messages';
 import { CUSTOMER_404, inboxCustomer, OWNER_ROUTE_ERRORS } from './inbox-customer';
+import { errorAnswers } from '../error-answers';
 
 /** The owner has read a conversation: the customer's messages get their read time (the customer's read ticks). */
 export const inboxMarkReadRoute: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const inboxMarkReadRoute: FastifyPluginAsyncZod = async (app) => {
           `${CUSTOMER_404} ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: inboxMarkReadBodySchema,
-        response: { 200: inboxMarkReadAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: inboxMarkReadAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

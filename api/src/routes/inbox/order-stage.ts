@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, INBOX_PATHS, ORDER_UPDATE_LINES, orderStageAnswerSchema, orderStageBodySchema } from '../../contracts';
+import { INBOX_PATHS, ORDER_UPDATE_LINES, orderStageAnswerSchema, orderStageBodySchema } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
 import { AppError } from '../../errors';
 import { withDetails } from '../../repositories/customer-orders';
 import { moveOrderStage } from '../../repositories/order-stages';
 import { announceOrderStatus } from '../orders/announce-order-status';
 import { OWNER_ROUTE_ERRORS } from './inbox-customer';
+import { errorAnswers } from '../error-answers';
 
 export const ORDER_STAGE_ERRORS = {
   orderNotFound: 'Order not found',
@@ -40,7 +41,7 @@ export const orderStageRoute: FastifyPluginAsyncZod = async (app) => {
           `not of the order; 409 CONFLICT for a Cancelled order or a stage out of turn. ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: orderStageBodySchema,
-        response: { 200: orderStageAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: orderStageAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

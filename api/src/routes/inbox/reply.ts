@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, INBOX_PATHS, inboxReplyAnswerSchema, inboxReplyBodySchema } from '../../contracts';
+import { INBOX_PATHS, inboxReplyAnswerSchema, inboxReplyBodySchema } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
 import { deliverMessage } from '../chat/deliver-message';
 import { checkedContent, MESSAGE_CONTENT_ERRORS } from '../chat/message-content';
 import { CUSTOMER_404, inboxCustomer, OWNER_ROUTE_ERRORS } from './inbox-customer';
+import { errorAnswers } from '../error-answers';
 
 /** The owner answers a customer: stored, then emitted to the customer's room and the owners' room. */
 export const replyRoute: FastifyPluginAsyncZod = async (app) => {
@@ -24,11 +25,7 @@ export const replyRoute: FastifyPluginAsyncZod = async (app) => {
         body: inboxReplyBodySchema,
         response: {
           200: inboxReplyAnswerSchema,
-          400: errorAnswerSchema,
-          401: errorAnswerSchema,
-          403: errorAnswerSchema,
-          404: errorAnswerSchema,
-          409: errorAnswerSchema,
+          ...errorAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf } from '../../auth/auth-plugin';
-import { errorAnswerSchema, ORDER_EXPIRY, ORDER_EXPIRY_PATHS, orderExpiryAnswerSchema, updateOrderExpiryBodySchema, type OrderExpirySettings } from '../../contracts';
+import { ORDER_EXPIRY, ORDER_EXPIRY_PATHS, orderExpiryAnswerSchema, updateOrderExpiryBodySchema, type OrderExpirySettings } from '../../contracts';
 import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
+import { errorAnswers } from '../error-answers';
 
 const WHAT =
   "How long an unpaid order of the owner's business holds its stock before it expires (status Cancelled, its stock back on sale, " +
@@ -31,7 +32,7 @@ export const orderExpiryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The business's order-expiry times",
         description: WHAT + OWNER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
-        response: { 200: orderExpiryAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: orderExpiryAnswerSchema, ...errorAnswers(401, 403) },
       },
     },
     async (request) => ({ message: 'success' as const, data: await settingsOf(app.db, ownerOf(request).businessId) }),
@@ -52,7 +53,7 @@ export const orderExpiryRoutes: FastifyPluginAsyncZod = async (app) => {
           OWNER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: updateOrderExpiryBodySchema,
-        response: { 200: orderExpiryAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: orderExpiryAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import {
   cancelOrderAnswerSchema,
   cancelOrderBodySchema,
   CANCELLABLE_ORDER_STATUSES,
-  errorAnswerSchema,
   ORDER_HISTORY_MESSAGES,
   ORDER_HISTORY_PAGE_SIZE,
   ORDER_HISTORY_PATHS,
@@ -13,6 +12,7 @@ import { AppError } from '../../errors';
 import { cancelCustomerOrder, listCustomerOrders } from '../../repositories/customer-orders';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 import { announceOrderStatus } from './announce-order-status';
+import { errorAnswers } from '../error-answers';
 
 export const CANCEL_ORDER_ERRORS = {
   notFound: 'Order not found',
@@ -43,7 +43,7 @@ export const cancelOrderRoute: FastifyPluginAsyncZod = async (app) => {
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: cancelOrderBodySchema,
-        response: { 200: cancelOrderAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: cancelOrderAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

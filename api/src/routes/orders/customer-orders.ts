@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerOrdersAnswerSchema, customerOrdersBodySchema, errorAnswerSchema, ORDER_HISTORY_PAGE_SIZE, ORDER_HISTORY_PATHS } from '../../contracts';
+import { customerOrdersAnswerSchema, customerOrdersBodySchema, ORDER_HISTORY_PAGE_SIZE, ORDER_HISTORY_PATHS } from '../../contracts';
 import { listCustomerOrders } from '../../repositories/customer-orders';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
+import { errorAnswers } from '../error-answers';
 
 /** Get customer orders (chat document section 7): the History tab's list. */
 export const customerOrdersRoute: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const customerOrdersRoute: FastifyPluginAsyncZod = async (app) => {
           CUSTOMER_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: customerOrdersBodySchema,
-        response: { 200: customerOrdersAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: customerOrdersAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { duplicateSectionBodySchema, errorAnswerSchema, PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, pageEditAnswerSchema } from '../../contracts';
+import { duplicateSectionBodySchema, PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, pageEditAnswerSchema } from '../../contracts';
 import { AUTH_ERRORS } from '../../auth/auth-plugin';
 import { AppError } from '../../errors';
 import { duplicateSection } from '../../repositories/page-edit-repository';
 import { EDIT_RULES, editSection } from './edit-section';
+import { errorAnswers } from '../error-answers';
 
 /** duplicate_website_page_section: a copy of the section right after it. */
 export const duplicateSectionRoute: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, options) => {
@@ -21,7 +22,7 @@ export const duplicateSectionRoute: FastifyPluginAsyncZod<{ now?: () => number }
           `(400 otherwise). ${EDIT_RULES}`,
         security: [{ bearerAuth: [] }],
         body: duplicateSectionBodySchema,
-        response: { 200: pageEditAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: pageEditAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

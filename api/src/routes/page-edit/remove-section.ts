@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, pageEditAnswerSchema, removeSectionBodySchema } from '../../contracts';
+import { PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, pageEditAnswerSchema, removeSectionBodySchema } from '../../contracts';
 import { deleteSection } from '../../repositories/page-edit-repository';
 import { EDIT_RULES, editSection } from './edit-section';
+import { errorAnswers } from '../error-answers';
 
 /** remove_website_page_section: deletes a section for good (the client asks for confirmation first). */
 export const removeSectionRoute: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const removeSectionRoute: FastifyPluginAsyncZod = async (app) => {
         description: `Deletes the section; the others keep their indexPosition. ${EDIT_RULES}`,
         security: [{ bearerAuth: [] }],
         body: removeSectionBodySchema,
-        response: { 200: pageEditAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: pageEditAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

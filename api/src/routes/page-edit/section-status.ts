@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, pageEditAnswerSchema, sectionStatusBodySchema } from '../../contracts';
+import { PAGE_EDIT_MESSAGES, PAGE_EDIT_PATHS, pageEditAnswerSchema, sectionStatusBodySchema } from '../../contracts';
 import { setSectionStatus } from '../../repositories/page-edit-repository';
 import { EDIT_RULES, editSection } from './edit-section';
+import { errorAnswers } from '../error-answers';
 
 /** update_page_section_status: hides a section from visitors, or shows it again. */
 export const sectionStatusRoute: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, options) => {
@@ -16,7 +17,7 @@ export const sectionStatusRoute: FastifyPluginAsyncZod<{ now?: () => number }> =
         description: `status \`hide\` keeps the section (edit mode still lists it) but visitors no longer see it; \`show\` brings it back. ${EDIT_RULES}`,
         security: [{ bearerAuth: [] }],
         body: sectionStatusBodySchema,
-        response: { 200: pageEditAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: pageEditAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorAnswerSchema,
   isCatalogueEntry,
   PAGE_EDIT_MESSAGES,
   PAGE_EDIT_PATHS,
@@ -12,6 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findCatalogue, mergeValues, saveSectionValues } from '../../repositories/page-edit-repository';
 import { EDIT_RULES, editSection } from './edit-section';
+import { errorAnswers } from '../error-answers';
 
 /**
  * The catalogue entries of an edit, made consistent: `catalogueId` or `catalogueSlug` (either is enough)
@@ -50,7 +50,7 @@ export const updateSectionRoute: FastifyPluginAsyncZod<{ now?: () => number }> =
           `stores both. ${EDIT_RULES}`,
         security: [{ bearerAuth: [] }],
         body: updateSectionBodySchema,
-        response: { 200: pageEditAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: pageEditAnswerSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {

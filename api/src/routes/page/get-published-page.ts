@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, errorAnswerSchema, pageAnswerSchema, pageQuerySchema } from '../../contracts';
+import { API_PATHS, pageAnswerSchema, pageQuerySchema } from '../../contracts';
 import { AppError } from '../../errors';
 import { loadPublishedPage, resolveSite } from '../../repositories/page-repository';
+import { errorAnswers } from '../error-answers';
 
 /** The published page of a site (found by subdomain) at a custom route; `/` is the home page. */
 export const getPublishedPageRoute: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const getPublishedPageRoute: FastifyPluginAsyncZod = async (app) => {
           'Finds the site by subdomain (`localhost` and `www` fall back to the default site) and its published page whose ' +
           'customRoute matches (query string and trailing slash ignored, case-insensitive). 404 WEBSITE_NOT_FOUND / PAGE_NOT_FOUND.',
         querystring: pageQuerySchema,
-        response: { 200: pageAnswerSchema, 404: errorAnswerSchema },
+        response: { 200: pageAnswerSchema, ...errorAnswers(404) },
       },
     },
     async (request) => {

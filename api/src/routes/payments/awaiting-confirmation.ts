@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { awaitingConfirmationAnswerSchema, errorAnswerSchema, PAYMENT_PATHS } from '../../contracts';
+import { awaitingConfirmationAnswerSchema, PAYMENT_PATHS } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
-import { listAwaitingManual } from '../../payments/payment-store';
+import { listAwaitingManual } from '../../repositories/payments';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
 import { toManualPayment } from './manual-payment-view';
+import { errorAnswers } from '../error-answers';
 
 /** The owner's list of manual payments awaiting confirmation, with the customer's reference. */
 export const awaitingConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const awaitingConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
           "The owner's own business only: each manual payment a customer reported (order, milestone, amount in rupees, customer, UTR), " +
           `oldest report first. ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
-        response: { 200: awaitingConfirmationAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: awaitingConfirmationAnswerSchema, ...errorAnswers(401, 403) },
       },
     },
     async (request) => {

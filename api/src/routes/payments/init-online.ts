@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, initOnlinePaymentAnswerSchema, initOnlinePaymentBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
+import { initOnlinePaymentAnswerSchema, initOnlinePaymentBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
 import { newId } from '../../db/ids';
 import type { PaymentGateway } from '../../payments/payment-gateway';
-import { businessName, findOrder, firstPendingMilestone, insertAttempt, isPayable, lockOrder, usableIntegration, voidOpenAttempts } from '../../payments/payment-store';
+import { businessName, findOrder, firstPendingMilestone, insertAttempt, isPayable, lockOrder, usableIntegration, voidOpenAttempts } from '../../repositories/payments';
 import { PAYMENT_ERRORS, PAYMENT_ROUTE_ERRORS, paymentCustomer } from './payment-caller';
+import { errorAnswers } from '../error-answers';
 
 /**
  * Initialise online payment: the amount is the order's first Pending milestone, computed here; the
@@ -28,12 +29,7 @@ export const initOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }>
         body: initOnlinePaymentBodySchema,
         response: {
           200: initOnlinePaymentAnswerSchema,
-          400: errorAnswerSchema,
-          401: errorAnswerSchema,
-          403: errorAnswerSchema,
-          404: errorAnswerSchema,
-          409: errorAnswerSchema,
-          503: errorAnswerSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 503),
         },
       },
     },

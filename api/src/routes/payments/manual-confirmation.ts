@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorAnswerSchema,
   manualConfirmationAnswerSchema,
   manualConfirmationBodySchema,
   ORDER_UPDATE_LINES,
@@ -21,10 +20,11 @@ import {
   markAttempt,
   settleMilestone,
   type AttemptDetails,
-} from '../../payments/payment-store';
+} from '../../repositories/payments';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
 import { announceOrderStatus, ORDER_CHANGE_KEYS } from '../orders/announce-order-status';
 import { PAYMENT_ERRORS } from './payment-caller';
+import { errorAnswers } from '../error-answers';
 
 export const MANUAL_CONFIRMATION_ERRORS = {
   milestoneNotFound: () => AppError.notFound('ORDER_NOT_FOUND', 'Payment milestone not found'),
@@ -55,7 +55,7 @@ export const manualConfirmationRoute: FastifyPluginAsyncZod = async (app) => {
           `manual payments. ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: manualConfirmationBodySchema,
-        response: { 200: manualConfirmationAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: manualConfirmationAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { ManualPayment } from '../../contracts';
 import { toRupees } from '../../db/money';
-import { detailsOf, type AttemptRow, type MilestoneRow, type OrderRow } from '../../payments/payment-store';
+import { detailsOf, type AttemptRow, type MilestoneRow, type OrderRow } from '../../repositories/payments';
 
 const STATUS = { created: 'awaiting', paid: 'confirmed', failed: 'rejected', voided: 'rejected' } as const;
 

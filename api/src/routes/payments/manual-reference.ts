@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, manualReferenceAnswerSchema, manualReferenceBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
+import { manualReferenceAnswerSchema, manualReferenceBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
 import { customers } from '../../db/schema';
 import { publishOrderUpdated } from '../../realtime';
 import {
@@ -12,10 +12,11 @@ import {
   manualIntegration,
   markAttempt,
   PAYABLE_ORDER_STATUSES,
-} from '../../payments/payment-store';
+} from '../../repositories/payments';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 import { PAYMENT_ERRORS } from './payment-caller';
 import { toManualPayment } from './manual-payment-view';
+import { errorAnswers } from '../error-answers';
 
 /**
  * "I've Made Payment" on the order's first Pending milestone, with the UPI reference (UTR) when the
@@ -37,7 +38,7 @@ export const manualReferenceRoute: FastifyPluginAsyncZod = async (app) => {
           `that is not the customer's own; 409 CONFLICT for an order that cannot be paid or has nothing left to pay. ${CUSTOMER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: manualReferenceBodySchema,
-        response: { 200: manualReferenceAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: manualReferenceAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAYMENT_MESSAGES, PAYMENT_REFUSALS } from '../../contracts';
 import { AppError } from '../../errors';
-import type { RefundReason } from '../../payments/refund-store';
+import type { RefundReason } from '../../repositories/payment-refunds';
 import { resolveSite } from '../../repositories/page-repository';
 import { chatCustomer, type ChatCustomer } from '../chat/chat-customer';
 

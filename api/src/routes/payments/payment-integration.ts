@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorAnswerSchema,
   manualPaymentDetailsSchema,
   manualPaymentOptionSchema,
   PAYMENT_MESSAGES,
@@ -9,8 +8,9 @@ import {
   paymentIntegrationBodySchema,
   type PaymentIntegrationData,
 } from '../../contracts';
-import { usableIntegration, type IntegrationRow } from '../../payments/payment-store';
+import { usableIntegration, type IntegrationRow } from '../../repositories/payments';
 import { PAYMENT_ERRORS, PAYMENT_ROUTE_ERRORS, paymentCustomer } from './payment-caller';
+import { errorAnswers } from '../error-answers';
 
 /**
  * The customer-facing part of an integration: never its secrets. A manual integration's options and
@@ -48,7 +48,7 @@ export const paymentIntegrationRoute: FastifyPluginAsyncZod = async (app) => {
           PAYMENT_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: paymentIntegrationBodySchema,
-        response: { 200: paymentIntegrationAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: paymentIntegrationAnswerSchema, ...errorAnswers(400, 401, 403, 409) },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, PAYMENT_PATHS, paymentMethodsAnswerSchema, paymentMethodsBodySchema } from '../../contracts';
-import { usableIntegrations } from '../../payments/payment-store';
+import { PAYMENT_PATHS, paymentMethodsAnswerSchema, paymentMethodsBodySchema } from '../../contracts';
+import { usableIntegrations } from '../../repositories/payments';
 import { PAYMENT_ROUTE_ERRORS, paymentCustomer } from './payment-caller';
+import { errorAnswers } from '../error-answers';
 
 /**
  * The ways a customer may pay: the widget's selected gateway and the business's other enabled
@@ -21,7 +22,7 @@ export const paymentMethodsRoute: FastifyPluginAsyncZod = async (app) => {
           PAYMENT_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: paymentMethodsBodySchema,
-        response: { 200: paymentMethodsAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: paymentMethodsAnswerSchema, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

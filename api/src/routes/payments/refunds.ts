@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorAnswerSchema,
   PAYMENT_PATHS,
   PAYMENT_REFUSALS,
   paymentRefundsAnswerSchema,
@@ -13,8 +12,9 @@ import { ownerOf } from '../../auth/auth-plugin';
 import { toRupees } from '../../db/money';
 import { AppError } from '../../errors';
 import { GatewayRefundError, type PaymentGateway } from '../../payments/payment-gateway';
-import { claimRefund, findRefund, listRefunds, settleRefund, type RefundRow } from '../../payments/refund-store';
+import { claimRefund, findRefund, listRefunds, settleRefund, type RefundRow } from '../../repositories/payment-refunds';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
+import { errorAnswers } from '../error-answers';
 
 export const REFUND_ERRORS = {
   notFound: () => AppError.notFound('ORDER_NOT_FOUND', 'Payment to refund not found'),
@@ -70,7 +70,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = 
           'the like), with its order, customer, amount in rupees, reason and refund state (to_refund, refunding, refunded, failed with ' +
           `the gateway's reason), newest first. ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
-        response: { 200: paymentRefundsAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+        response: { 200: paymentRefundsAnswerSchema, ...errorAnswers(401, 403) },
       },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = 
           `payment to refund not of the business; 409 CONFLICT "${REFUND_IN_PROGRESS}" while another press is at the gateway. ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: refundPaymentBodySchema,
-        response: { 200: refundPaymentAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: refundPaymentAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

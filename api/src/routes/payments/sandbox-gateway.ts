@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorAnswerSchema, SANDBOX_GATEWAY_PATHS } from '../../contracts';
 import { AppError } from '../../errors';
 import { gatewayId, type PaymentGateway } from '../../payments/payment-gateway';
-import { businessName, findAttemptByGatewayOrder } from '../../payments/payment-store';
+import { businessName, findAttemptByGatewayOrder } from '../../repositories/payments';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../../payments/sandbox-checkout-script';
 import { sandboxCheckoutPage } from '../../payments/sandbox-checkout-page';
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswerSchema, ORDER_UPDATE_LINES, PAYMENT_PATHS, PAYMENT_REFUSALS, verifyOnlinePaymentAnswerSchema, verifyOnlinePaymentBodySchema } from '../../contracts';
+import { ORDER_UPDATE_LINES, PAYMENT_PATHS, PAYMENT_REFUSALS, verifyOnlinePaymentAnswerSchema, verifyOnlinePaymentBodySchema } from '../../contracts';
 import type { PaymentGateway } from '../../payments/payment-gateway';
-import { detailsOf, findCustomerAttempt, findMilestone, isPayable, lockOrder, markAttempt, settleMilestone, type AttemptRow, type MilestoneRow, type OrderRow } from '../../payments/payment-store';
-import { keepToRefund, refundOfPayment, type RefundReason } from '../../payments/refund-store';
+import { detailsOf, findCustomerAttempt, findMilestone, isPayable, lockOrder, markAttempt, settleMilestone, type AttemptRow, type MilestoneRow, type OrderRow } from '../../repositories/payments';
+import { keepToRefund, refundOfPayment, type RefundReason } from '../../repositories/payment-refunds';
 import { sameSignature } from '../../payments/signature';
 import { chatCustomer, CUSTOMER_ROUTE_ERRORS } from '../chat/chat-customer';
 import { announceOrderStatus, ORDER_CHANGE_KEYS } from '../orders/announce-order-status';
 import { PAYMENT_ERRORS } from './payment-caller';
+import { errorAnswers } from '../error-answers';
 
 export const VERIFY_MESSAGES = { verified: 'Payment verified successfully' } as const;
 
@@ -49,7 +50,7 @@ export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway 
           `attempt voided this one). ${CUSTOMER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: verifyOnlinePaymentBodySchema,
-        response: { 200: verifyOnlinePaymentAnswerSchema, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+        response: { 200: verifyOnlinePaymentAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentMaxBytes } from 'shared/rules';
-import { CHAT_PATHS, chatUploadAnswerSchema, chatUploadQuerySchema, errorAnswerSchema, UPLOAD_FILE_FIELD } from '../../contracts';
+import { CHAT_PATHS, chatUploadAnswerSchema, chatUploadQuerySchema, UPLOAD_FILE_FIELD } from '../../contracts';
 import { AUTH_ERRORS, type Identity } from '../../auth/auth-plugin';
 import { newId } from '../../db/ids';
 import { CHAT_UPLOADS_PER_CUSTOMER, rateLimitDoc } from '../../plugins/customer-limits';
@@ -9,6 +9,7 @@ import { businessSubdomain, customerUploadedBytesSince, insertUpload } from '../
 import { CUSTOMER_UPLOAD_BYTES_PER_DAY, UPLOAD_QUOTA_WINDOW_MS, uploadQuotaExceeded } from '../../uploads/upload-quota';
 import { attachmentFolder } from '../../uploads/upload-keys';
 import { attachmentLimits, CHAT_UPLOAD_MESSAGES, receiveAttachment, type AttachmentTarget } from './receive-attachment';
+import { errorAnswers } from '../error-answers';
 
 /**
  * A refusal sent before the body was read (no token, a wrong type in the first bytes, the size limit)
@@ -70,12 +71,7 @@ export const chatUploadRoute: FastifyPluginAsyncZod = async (app) => {
         querystring: chatUploadQuerySchema,
         response: {
           200: chatUploadAnswerSchema,
-          400: errorAnswerSchema,
-          401: errorAnswerSchema,
-          403: errorAnswerSchema,
-          413: errorAnswerSchema,
-          415: errorAnswerSchema,
-          429: errorAnswerSchema,
+          ...errorAnswers(400, 401, 403, 413, 415, 429),
         },
       },
     },

@@ -3,7 +3,7 @@ import type { Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_ATTACHMENT_MAX_BYTES } from 'shared/rules';
-import { errorAnswerSchema, UPLOAD_FILE_FIELD, UPLOAD_MESSAGES, UPLOAD_PATHS, uploadImageAnswerSchema, uploadImageQuerySchema } from '../../contracts';
+import { UPLOAD_FILE_FIELD, UPLOAD_MESSAGES, UPLOAD_PATHS, uploadImageAnswerSchema, uploadImageQuerySchema } from '../../contracts';
 import { AUTH_ERRORS, ownerOf } from '../../auth/auth-plugin';
 import { newId } from '../../db/ids';
 import { AppError } from '../../errors';
@@ -12,6 +12,7 @@ import { renderImageVariants, storeRendition, type ImageRendition } from '../../
 import { websiteImageKey, websiteRenditionFolder } from '../../uploads/upload-keys';
 import { sniffImage } from '../../uploads/sniff-image';
 import { isMalformedMultipartError } from './multipart-errors';
+import { errorAnswers } from '../error-answers';
 
 /** Folder of the `uploads` row for images an owner puts in page sections. */
 export const WEBSITE_IMAGES_FOLDER = 'website/images';
@@ -87,11 +88,7 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
         querystring: uploadImageQuerySchema,
         response: {
           200: uploadImageAnswerSchema,
-          400: errorAnswerSchema,
-          401: errorAnswerSchema,
-          403: errorAnswerSchema,
-          413: errorAnswerSchema,
-          415: errorAnswerSchema,
+          ...errorAnswers(400, 401, 403, 413, 415),
         },
       },
     },

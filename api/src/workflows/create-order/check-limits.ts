@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PricedLine } from './price-lines';
+import type { CustomerRef } from '../../repositories/customer-ref';
 
 export const ORDER_LIMIT_ERRORS = {
   tooManyUnits: (item: string) => AppError.badRequest(ORDER_LIMIT_MESSAGES.tooManyUnits(item, ORDER_LIMITS.maxUnitsPerLine)),
@@ -21,14 +22,14 @@ export function checkUnitsPerLine(lines: readonly PricedLine[]): void {
  * orders (Draft or Active, payment Pending) is refused a new one. The caller holds the business row lock,
  * so two checkouts of one customer cannot both count below the cap.
  */
-export async function checkOpenUnpaidOrders(tx: Database, owner: { businessId: string; customerId: string }): Promise<void> {
+export async function checkOpenUnpaidOrders(tx: Database, customer: CustomerRef): Promise<void> {
   const [row] = await tx
     .select({ open: count() })
     .from(orders)
     .where(
       and(
-        eq(orders.businessId, owner.businessId),
-        eq(orders.customerId, owner.customerId),
+        eq(orders.businessId, customer.businessId),
+        eq(orders.customerId, customer.customerId),
         inArray(orders.status, ['Draft', 'Active']),
         eq(orders.paymentStatus, 'Pending'),
       ),

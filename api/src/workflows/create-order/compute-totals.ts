@@ -5,6 +5,7 @@ import { planOrders } from './group-lines';
 import { placeOfSupply } from './place-of-supply';
 import { priceLines } from './price-lines';
 import { addressShippingIssues, ownAddress } from './validate-cart';
+import type { CustomerRef } from '../../repositories/customer-ref';
 
 /**
  * Totals calculation (chat spec, section 7): the same pricing, grouping and place of supply as Create
@@ -12,10 +13,10 @@ import { addressShippingIssues, ownAddress } from './validate-cart';
  * of `products` (the browser shows these, never its own). Shipping is available when no shipped product
  * has an issue.
  */
-export async function computeTotals(db: Database, owner: { businessId: string; customerId: string }, body: Pick<TotalsBody, 'products' | 'deliveryAddress'>): Promise<TotalsSummary> {
-  const lines = await priceLines(db, owner.businessId, body.products);
-  const address = await ownAddress(db, owner, body.deliveryAddress);
-  const planned = planOrders(lines, await placeOfSupply(db, owner.businessId, lines, address));
+export async function computeTotals(db: Database, customer: CustomerRef, body: Pick<TotalsBody, 'products' | 'deliveryAddress'>): Promise<TotalsSummary> {
+  const lines = await priceLines(db, customer.businessId, body.products);
+  const address = await ownAddress(db, customer, body.deliveryAddress);
+  const planned = planOrders(lines, await placeOfSupply(db, customer.businessId, lines, address));
   const totals = sumOrderTotals(planned.map((order) => order.totals));
   const shippingIssues = addressShippingIssues(lines, address);
   const priced = planned.flatMap((order) => order.lines).sort((a, b) => a.line.position - b.line.position);

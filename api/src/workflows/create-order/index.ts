@@ -12,6 +12,7 @@ import { priceLines } from './price-lines';
 import { reserveStock } from './reserve-stock';
 import { ownAddress, validateCart } from './validate-cart';
 import { writeOrders, type WrittenOrder } from './write-orders';
+import type { CustomerRef } from '../../repositories/customer-ref';
 
 export { computeTotals } from './compute-totals';
 export type { WrittenOrder } from './write-orders';
@@ -31,29 +32,29 @@ export interface CreateOrderOutcome {
  */
 export async function createOrders(
   db: Database,
-  owner: { businessId: string; customerId: string },
+  customer: CustomerRef,
   body: Pick<CreateOrderBody, 'products' | 'deliveryAddress' | 'idempotencyKey'>,
   now: Date = new Date(),
 ): Promise<CreateOrderOutcome> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, owner.businessId)).for('update');
-    const earlier = await earlierResult(tx, owner, body.idempotencyKey);
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, customer.businessId)).for('update');
+    const earlier = await earlierResult(tx, customer, body.idempotencyKey);
     if (earlier) return { orderNumbers: earlier, created: [] };
-    await checkOpenUnpaidOrders(tx, owner);
+    await checkOpenUnpaidOrders(tx, customer);
 
     // Buy Now names its one line; otherwise the order is the server cart as the server holds it
     const fromCart = body.products === undefined;
-    const lines = await priceLines(tx, owner.businessId, body.products ?? (await serverCartLines(tx, owner)));
-    const address = await ownAddress(tx, owner, body.deliveryAddress);
+    const lines = await priceLines(tx, customer.businessId, body.products ?? (await serverCartLines(tx, customer)));
+    const address = await ownAddress(tx, customer, body.deliveryAddress);
     validateCart(lines, address);
     checkUnitsPerLine(lines);
-    const planned = planOrders(lines, await placeOfSupply(tx, owner.businessId, lines, address));
-    await reserveStock(tx, owner.businessId, lines);
-    const created = await writeOrders(tx, owner, planned, address, now);
-    if (fromCart) await clearCart(tx, owner);
+    const planned = planOrders(lines, await placeOfSupply(tx, customer.businessId, lines, address));
+    await reserveStock(tx, customer.businessId, lines);
+    const created = await writeOrders(tx, customer, planned, address, now);
+    if (fromCart) await clearCart(tx, customer);
     const orderNumbers = created.map((order) => order.orderNumber);
-    await rememberResult(tx, owner, body.idempotencyKey, orderNumbers, now);
+    await rememberResult(tx, customer, body.idempotencyKey, orderNumbers, now);
     return { orderNumbers, created };
   });
 }

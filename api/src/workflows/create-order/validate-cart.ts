@@ -3,7 +3,8 @@ import { CHECKOUT_MESSAGES } from '../../contracts';
 import type { Database } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
-import { findOwnAddress, type AddressOwner } from '../../repositories/addresses';
+import { findOwnAddress } from '../../repositories/addresses';
+import type { CustomerRef } from '../../repositories/customer-ref';
 import type { PricedLine } from './price-lines';
 
 export const VALIDATE_CART_ERRORS = {
@@ -16,9 +17,9 @@ export const VALIDATE_CART_ERRORS = {
 export type DeliveryAddress = AddressSnapshot & { id: string };
 
 /** The customer's own address, or a refusal: an address of another customer (or business) is never read. */
-export async function ownAddress(db: Database, owner: AddressOwner, addressId: string | null | undefined): Promise<DeliveryAddress | null> {
+export async function ownAddress(db: Database, customer: CustomerRef, addressId: string | null | undefined): Promise<DeliveryAddress | null> {
   if (!addressId) return null;
-  const address = await findOwnAddress(db, owner, addressId);
+  const address = await findOwnAddress(db, customer, addressId);
   if (!address) throw VALIDATE_CART_ERRORS.notOwnAddress();
   const { _id, type: _type, name: _label, isDefault: _isDefault, ...snapshot } = address;
   return { id: _id, ...snapshot };

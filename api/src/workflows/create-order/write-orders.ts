@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import { businesses, orderLines, orderPipelineStages, orders, paymentMilestones } from '../../db/schema';
 import type { PlannedOrder } from './group-lines';
 import type { DeliveryAddress } from './validate-cart';
+import type { CustomerRef } from '../../repositories/customer-ref';
 
 /** Pipeline stages a new order starts with, all Pending; the owner's inbox moves an order through them. */
 export const PRODUCT_PIPELINE = ['Confirmed', 'Packed', 'Shipped', 'Delivered'] as const;
@@ -85,12 +86,12 @@ function initials(name: string): string {
  */
 export async function writeOrders(
   tx: Database,
-  owner: { businessId: string; customerId: string },
+  customer: CustomerRef,
   planned: readonly PlannedOrder[],
   address: DeliveryAddress | null,
   now: Date,
 ): Promise<WrittenOrder[]> {
-  const numbers = await nextOrderNumbers(tx, owner.businessId, planned.length);
+  const numbers = await nextOrderNumbers(tx, customer.businessId, planned.length);
   const written: WrittenOrder[] = [];
   for (const [index, order] of planned.entries()) {
     const id = newId(now);
@@ -101,8 +102,8 @@ export async function writeOrders(
     const { id: _addressId, ...snapshot } = address ?? { id: null };
     await tx.insert(orders).values({
       id,
-      businessId: owner.businessId,
-      customerId: owner.customerId,
+      businessId: customer.businessId,
+      customerId: customer.customerId,
       orderNumber,
       title,
       status: 'Active',
@@ -135,7 +136,7 @@ export async function writeOrders(
     await tx.insert(orderLines).values(
       order.lines.map(({ line, totals }, position) => ({
         id: newId(now),
-        businessId: owner.businessId,
+        businessId: customer.businessId,
         orderId: id,
         itemId: line.productId,
         variantId: line.variantId,
@@ -157,7 +158,7 @@ export async function writeOrders(
     );
     await tx.insert(paymentMilestones).values({
       id: newId(now),
-      businessId: owner.businessId,
+      businessId: customer.businessId,
       orderId: id,
       label: FIRST_MILESTONE_LABEL,
       amountPaise: order.totals.finalAmountPaise,
@@ -168,7 +169,7 @@ export async function writeOrders(
     await tx.insert(orderPipelineStages).values(
       (isService ? SERVICE_PIPELINE : PRODUCT_PIPELINE).map((name, position) => ({
         id: newId(now),
-        businessId: owner.businessId,
+        businessId: customer.businessId,
         orderId: id,
         name,
         status: 'Pending' as const,

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import type { REFUND_REASONS } from '../contracts';
 import { customers, orders, paymentRefunds } from '../db/schema';
-import type { AttemptRow } from './payment-store';
+import type { AttemptRow } from './payments';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update'>;
 

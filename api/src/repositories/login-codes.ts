@@ -1,22 +1,22 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { CodeOwner } from '../../auth/login-code';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS } from '../../contracts';
-import type { Database } from '../../db/client';
-import { newId } from '../../db/ids';
-import { loginCodes } from '../../db/schema';
+import type { CodeRecipient } from '../auth/login-code';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS } from '../contracts';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { loginCodes } from '../db/schema';
 
-const ofOwner = (owner: CodeOwner) =>
-  and(eq(loginCodes.businessId, owner.businessId), eq(loginCodes.countryCode, owner.countryCode), eq(loginCodes.phoneNumber, owner.phoneNumber));
+const ofRecipient = (recipient: CodeRecipient) =>
+  and(eq(loginCodes.businessId, recipient.businessId), eq(loginCodes.countryCode, recipient.countryCode), eq(loginCodes.phoneNumber, recipient.phoneNumber));
 
 /**
  * Stores a new code's hash for a phone on a site, valid LOGIN_CODE_TTL_MS from `at`. Earlier codes of
  * that phone are deleted in the same transaction: only the newest code can ever be used.
  */
-export async function replaceLoginCode(db: Database, owner: CodeOwner, codeHash: string, at: Date): Promise<string> {
+export async function replaceLoginCode(db: Database, recipient: CodeRecipient, codeHash: string, at: Date): Promise<string> {
   const id = newId(at);
   await db.transaction(async (tx) => {
-    await tx.delete(loginCodes).where(ofOwner(owner));
-    await tx.insert(loginCodes).values({ id, ...owner, codeHash, attempts: 0, expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS), createdAt: at });
+    await tx.delete(loginCodes).where(ofRecipient(recipient));
+    await tx.insert(loginCodes).values({ id, ...recipient, codeHash, attempts: 0, expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS), createdAt: at });
   });
   return id;
 }
@@ -38,8 +38,8 @@ export type AttemptClaim =
  * Counts one try of the phone's newest code, in one UPDATE that also checks it is unused, unexpired and
  * has tries left: concurrent tries cannot get more than LOGIN_CODE_MAX_ATTEMPTS comparisons between them.
  */
-export async function claimAttempt(db: Database, owner: CodeOwner, at: Date): Promise<AttemptClaim> {
-  const newest = db.select({ id: loginCodes.id }).from(loginCodes).where(ofOwner(owner)).orderBy(desc(loginCodes.createdAt), desc(loginCodes.id)).limit(1);
+export async function claimAttempt(db: Database, recipient: CodeRecipient, at: Date): Promise<AttemptClaim> {
+  const newest = db.select({ id: loginCodes.id }).from(loginCodes).where(ofRecipient(recipient)).orderBy(desc(loginCodes.createdAt), desc(loginCodes.id)).limit(1);
   const [claimed] = await db
     .update(loginCodes)
     .set({ attempts: sql`${loginCodes.attempts} + 1` })

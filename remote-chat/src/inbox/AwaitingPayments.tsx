@@ -4,6 +4,7 @@ import { type ManualPayment } from 'shared';
 import { formatInr } from 'shared/format';
 import { formatMessageTime, formatMessageTimeFull } from '../conversation/messages/message-time';
 import type { AwaitingPaymentsStore } from './awaiting-payments-store';
+import { PaymentsPane } from './PaymentsPane';
 
 interface ItemProps {
   store: AwaitingPaymentsStore;
@@ -103,33 +104,14 @@ interface Props {
 
 /** Manual payments customers reported, oldest first, each with Confirm and Reject (with a reason). */
 export const AwaitingPayments = observer(function AwaitingPayments({ store, onOpenChat }: Props) {
-  const headingId = useId();
   return (
-    <section className="inbox-payments" aria-labelledby={headingId}>
-      <h2 id={headingId} className="inbox-payments__title">
-        Payments awaiting confirmation
-      </h2>
-      <p className="inbox-customer__muted inbox-payments__hint">
-        Check each UPI reference (UTR) against your account before confirming; confirming marks the payment Paid and tells the customer.
-      </p>
-      {store.status === 'error' ? (
-        <div className="inbox-note" role="alert">
-          <p>The payments awaiting confirmation could not be loaded.</p>
-          <button type="button" className="inbox-button" onClick={() => void store.load()}>
-            Try Again
-          </button>
-        </div>
-      ) : store.status !== 'ready' ? (
-        <p className="inbox-note">Loading payments…</p>
-      ) : store.items.length === 0 ? (
-        <p className="inbox-note">No payments are waiting for confirmation.</p>
-      ) : (
-        <ul className="inbox-payments__list">
-          {store.items.map((payment) => (
-            <PaymentItem key={payment._id} store={store} payment={payment} onOpenChat={onOpenChat} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <PaymentsPane
+      list={store}
+      title="Payments awaiting confirmation"
+      hint="Check each UPI reference (UTR) against your account before confirming; confirming marks the payment Paid and tells the customer."
+      failed="The payments awaiting confirmation could not be loaded."
+      empty="No payments are waiting for confirmation."
+      item={(payment) => <PaymentItem key={payment._id} store={store} payment={payment} onOpenChat={onOpenChat} />}
+    />
   );
 });

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import type { PaymentRefund } from 'shared';
 import { REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from 'shared/constants';
 import { formatInr } from 'shared/format';
 import { formatMessageTime, formatMessageTimeFull } from '../conversation/messages/message-time';
 import { canRefund, type RefundsStore } from './refunds-store';
+import { PaymentsPane } from './PaymentsPane';
 
 const whoPaid = (r: PaymentRefund) => r.customerName ?? r.phoneNumber;
 
@@ -58,33 +58,15 @@ const RefundItem = observer(function RefundItem({ store, refund }: { store: Refu
  * with Refund, which returns it through the gateway, and its state once pressed.
  */
 export const RefundPayments = observer(function RefundPayments({ store }: { store: RefundsStore }) {
-  const headingId = useId();
   return (
-    <section className="inbox-payments inbox-refunds" aria-labelledby={headingId}>
-      <h2 id={headingId} className="inbox-payments__title">
-        Payments to refund
-      </h2>
-      <p className="inbox-customer__muted inbox-payments__hint">
-        Payments taken online that paid nothing: the order was already paid or could no longer be paid. The customer was told the money comes back.
-      </p>
-      {store.status === 'error' ? (
-        <div className="inbox-note" role="alert">
-          <p>The payments to refund could not be loaded.</p>
-          <button type="button" className="inbox-button" onClick={() => void store.load()}>
-            Try Again
-          </button>
-        </div>
-      ) : store.status !== 'ready' ? (
-        <p className="inbox-note">Loading payments…</p>
-      ) : store.items.length === 0 ? (
-        <p className="inbox-note">No payments to refund.</p>
-      ) : (
-        <ul className="inbox-payments__list">
-          {store.items.map((refund) => (
-            <RefundItem key={refund._id} store={store} refund={refund} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <PaymentsPane
+      list={store}
+      className="inbox-refunds"
+      title="Payments to refund"
+      hint="Payments taken online that paid nothing: the order was already paid or could no longer be paid. The customer was told the money comes back."
+      failed="The payments to refund could not be loaded."
+      empty="No payments to refund."
+      item={(refund) => <RefundItem key={refund._id} store={store} refund={refund} />}
+    />
   );
 });

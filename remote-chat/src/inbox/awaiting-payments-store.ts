@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type ManualPayment } from 'shared';
 import type { InboxApi } from './inbox-api';
 import type { LoadStatus } from './inbox-store';
+import { isSessionEnd, paneListLoader } from './pane-list';
 
 /**
  * Nothing on the socket says a customer reported a reference, so the list is fetched again this often
@@ -23,9 +24,6 @@ export interface AwaitingPaymentsOptions {
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
-/** A refused token was already explained by the owner's session handling (logout, login page). */
-const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401;
-
 /** The server's own words when it gave some (a 409 "already Paid"), else ours. */
 const messageOf = (error: unknown) => (isApiError(error) && error.status > 0 ? error.message : AWAITING_PAYMENTS_MESSAGES.decideFailed);
 
@@ -45,7 +43,7 @@ export class AwaitingPaymentsStore {
   readonly #notify: AwaitingPaymentsOptions['notify'];
   readonly #window: AwaitingPaymentsOptions['window'];
   #timer: ReturnType<typeof setInterval> | null = null;
-  #request = 0;
+  readonly #load = paneListLoader(this, () => this.#api.awaitingPayments(), () => this.#notify(AWAITING_PAYMENTS_MESSAGES.loadFailed, 'error'));
 
   constructor(options: AwaitingPaymentsOptions) {
     this.#api = options.api;
@@ -75,24 +73,8 @@ export class AwaitingPaymentsStore {
     void this.load();
   }
 
-  async load(): Promise<void> {
-    const request = ++this.#request;
-    if (this.status !== 'ready') this.status = 'loading';
-    try {
-      const items = await this.#api.awaitingPayments();
-      runInAction(() => {
-        if (request !== this.#request) return;
-        this.items = items;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      // A refresh behind a list on screen fails quietly; the next one tries again.
-      const shown = this.status === 'ready';
-      runInAction(() => {
-        if (request === this.#request && !shown) this.status = 'error';
-      });
-      if (!shown && !isSessionEnd(error)) this.#notify(AWAITING_PAYMENTS_MESSAGES.loadFailed, 'error');
-    }
+  load(): Promise<void> {
+    return this.#load();
   }
 
   confirm(payment: ManualPayment): Promise<boolean> {

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type PaymentRefund } from 'shared';
 import type { InboxApi } from './inbox-api';
 import type { LoadStatus } from './inbox-store';
+import { isSessionEnd, paneListLoader } from './pane-list';
 
 export const REFUNDS_MESSAGES = {
   loadFailed: 'Could not load the payments to refund.',
@@ -14,9 +15,6 @@ export interface RefundsOptions {
   api: Pick<InboxApi, 'refunds' | 'refundPayment'>;
   notify: (message: string, severity: 'error' | 'info') => void;
 }
-
-/** A refused token was already explained by the owner's session handling (logout, login page). */
-const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** Whether the owner may press Refund: never refunded yet, or the last try failed. */
 export const canRefund = (refund: PaymentRefund) => refund.status === 'to_refund' || refund.status === 'failed';
@@ -35,7 +33,7 @@ export class RefundsStore {
 
   readonly #api: RefundsOptions['api'];
   readonly #notify: RefundsOptions['notify'];
-  #request = 0;
+  readonly #load = paneListLoader(this, () => this.#api.refunds(), () => this.#notify(REFUNDS_MESSAGES.loadFailed, 'error'));
 
   constructor(options: RefundsOptions) {
     this.#api = options.api;
@@ -48,23 +46,8 @@ export class RefundsStore {
     return this.items.filter(canRefund).length;
   }
 
-  async load(): Promise<void> {
-    const request = ++this.#request;
-    if (this.status !== 'ready') this.status = 'loading';
-    try {
-      const items = await this.#api.refunds();
-      runInAction(() => {
-        if (request !== this.#request) return;
-        this.items = items;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      const shown = this.status === 'ready';
-      runInAction(() => {
-        if (request === this.#request && !shown) this.status = 'error';
-      });
-      if (!shown && !isSessionEnd(error)) this.#notify(REFUNDS_MESSAGES.loadFailed, 'error');
-    }
+  load(): Promise<void> {
+    return this.#load();
   }
 
   /** Refunds through the gateway; the item shows the answer (refunded, or failed with the gateway's reason). */

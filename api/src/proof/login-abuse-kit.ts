@@ -1,7 +1,7 @@
 /** The login abuse suite's calls and its tally of attack requests. */
-import { CUSTOMER_AUTH_PATHS, type ErrorAnswer, type LoginCodeErrorAnswer, type VerifyCodeAnswer } from '../contracts';
+import { CUSTOMER_AUTH_PATHS, LOGIN_CODE_RESEND_SECONDS, type ErrorAnswer, type LoginCodeErrorAnswer, type VerifyCodeAnswer } from '../contracts';
 import type { TestContext } from '../test/databases';
-import { newClient, post } from '../routes/auth/auth-test-kit';
+import { loginCustomer, newClient, post, uniquePhoneNumber } from '../routes/auth/auth-test-kit';
 
 type AppOf = Pick<TestContext, 'app'>;
 
@@ -49,5 +49,18 @@ export class AttackTally {
     const through = rows.reduce((sum, [, r]) => sum + r.through, 0);
     const lines = rows.map(([kind, r]) => `  ${kind}: ${r.tried} tried, ${r.through} let through`);
     console.log(`${title}: ${tried} attack requests in ${rows.length} cases, ${through} failures (let through)\n${lines.join('\n')}`);
+  }
+}
+
+/** Two logins of one customer (a phone and a laptop): the second code once the resend wait has passed. */
+export async function twoLogins(app: AppOf) {
+  const phoneNumber = uniquePhoneNumber();
+  const clock = fakeWallClock();
+  try {
+    const first = await loginCustomer(app, { phoneNumber });
+    clock.advance(LOGIN_CODE_RESEND_SECONDS * 1_000);
+    return [first, await loginCustomer(app, { phoneNumber })] as const;
+  } finally {
+    jest.useRealTimers();
   }
 }

@@ -6,12 +6,12 @@
  * and nothing of another login of the same person. The suite prints the attack requests it fired.
  */
 import { eq } from 'drizzle-orm';
-import { AUTH_PATHS, CHAT_PATHS, LOGIN_CODE_RESEND_SECONDS, type ErrorAnswer } from '../contracts';
+import { AUTH_PATHS, CHAT_PATHS, type ErrorAnswer } from '../contracts';
 import { sessions } from '../db/schema';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { cookiePair, extraApp, loginCustomer, loginOwner, post, uniquePhoneNumber } from '../routes/auth/auth-test-kit';
 import { ROTATION_GRACE_MS } from '../repositories/refresh-sessions';
-import { AttackTally, fakeWallClock } from './login-abuse-kit';
+import { AttackTally, twoLogins } from './login-abuse-kit';
 
 const CUSTOMER = { 'x-session-type': 'customer' };
 const OWNER = { 'x-session-type': 'user' };
@@ -25,19 +25,6 @@ const logout = (app: AppOf, cookie: string, headers: Record<string, string>) => 
 /** The refresh cookie a rotation set, to send back. */
 const rotatedCookie = (answer: Awaited<ReturnType<typeof reauth>>) =>
   cookiePair(answer.cookies.find((c) => /^(customer|user)RefreshToken=[^;]/.test(c)));
-
-/** Two logins of one customer (a phone and a laptop): the second code once the resend wait has passed. */
-async function twoLogins(app: AppOf) {
-  const phoneNumber = uniquePhoneNumber();
-  const clock = fakeWallClock();
-  try {
-    const first = await loginCustomer(app, { phoneNumber });
-    clock.advance(LOGIN_CODE_RESEND_SECONDS * 1_000);
-    return [first, await loginCustomer(app, { phoneNumber })] as const;
-  } finally {
-    jest.useRealTimers();
-  }
-}
 
 describeEachDatabase('ended sessions', (ctx) => {
   const tally = new AttackTally();

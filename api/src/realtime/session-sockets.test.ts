@@ -5,14 +5,14 @@ import type { Socket } from 'socket.io-client';
 // eslint-disable-next-line no-restricted-imports
 import { createChatSocket, handshakeErrorCode, type ChatSocket } from '../../../remote-chat/src/realtime/chat-socket';
 import type { App } from '../app';
-import { AUTH_PATHS, CHAT_PATHS, INBOX_PATHS, LOGIN_CODE_RESEND_SECONDS, type ChatMessage, type ErrorAnswer, type MessagesAnswer, type NewMessageAnswer } from '../contracts';
+import { AUTH_PATHS, CHAT_PATHS, INBOX_PATHS, type ChatMessage, type ErrorAnswer, type MessagesAnswer, type NewMessageAnswer } from '../contracts';
 import { owners } from '../db/schema';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { cookiePair, extraApp, loginCustomer, loginOwner, post, signAs, uniquePhoneNumber } from '../routes/auth/auth-test-kit';
 import { clientMessageId } from '../test/people-and-orders';
 import { ROTATION_GRACE_MS } from '../repositories/refresh-sessions';
 import { seededSite } from '../test/fixtures';
-import { fakeWallClock } from '../proof/login-abuse-kit';
+import { twoLogins } from '../proof/login-abuse-kit';
 import { closeAll, connected, joinAs, nextEvent, openSocket, originOf, pause, refusal } from './socket-test-kit';
 
 /**
@@ -43,19 +43,6 @@ async function customerSockets(origin: string, customer: { token: string; custom
   const opened = Array.from({ length: count }, () => openSocket(origin, customer.token, sockets));
   for (const socket of opened) expect(await joinAs(socket, customer.customerId)).toEqual({ ok: true });
   return opened;
-}
-
-/** Two logins of one customer (a phone and a laptop): the second code once the resend wait has passed. */
-async function twoLogins(app: AppOf) {
-  const phoneNumber = uniquePhoneNumber();
-  const clock = fakeWallClock();
-  try {
-    const first = await loginCustomer(app, { phoneNumber });
-    clock.advance(LOGIN_CODE_RESEND_SECONDS * 1_000);
-    return [first, await loginCustomer(app, { phoneNumber })] as const;
-  } finally {
-    jest.useRealTimers();
-  }
 }
 
 describeEachDatabase('sockets end with their session', (ctx) => {

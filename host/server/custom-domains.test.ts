@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { API_PATHS, CUSTOM_DOMAIN_PATHS } from 'shared/constants';
 import { aCatalogueList, anAnswer, aPage, aProduct, aSection, ACCOUNT_TYPE_ID } from 'shared/testing';
-import { buildHostApp } from './host-app';
+import { hostOverUpstream, type HostOverUpstream } from './host-test-kit';
 
 const SHELL = '<!doctype html><html lang=en-IN><head><meta charset=utf-8><title>Loading…</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 const DOMAIN = 'shop.kaveri-silks.in';
@@ -24,42 +20,39 @@ const home = {
  * once per name for a while, not once per request.
  */
 describe('the host server on a custom domain', () => {
-  let root: string;
-  let upstream: FastifyInstance;
+  let site: HostOverUpstream;
   let host: FastifyInstance;
   const calls: string[] = [];
   let apiDown = false;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'host-custom-domain-'));
-    writeFileSync(join(root, 'index.html'), SHELL);
-    upstream = Fastify();
-    upstream.addHook('onRequest', async (request, reply) => {
-      calls.push(request.url);
-      if (apiDown) return reply.code(500).send({ message: 'boom' });
+    site = await hostOverUpstream({
+      files: { 'index.html': SHELL },
+      env: { DEFAULT_SUBDOMAIN: 'demo', SITE_DOMAINS: 'shops.example.in' },
+      seo: { ttlMs: 60_000 },
+      routes: (upstream) => {
+        upstream.addHook('onRequest', async (request, reply) => {
+          calls.push(request.url);
+          if (apiDown) return reply.code(500).send({ message: 'boom' });
+        });
+        upstream.get(CUSTOM_DOMAIN_PATHS.site, async (request, reply) => {
+          const { domain } = request.query as { domain: string };
+          return domain === DOMAIN
+            ? { message: 'success', subdomain: 'demo', accountTypeId: ACCOUNT_TYPE_ID }
+            : reply.code(404).send({ message: 'Website not found', code: 'WEBSITE_NOT_FOUND' });
+        });
+        upstream.get(API_PATHS.page, async (request, reply) => {
+          const { subdomain, customRoute } = request.query as { subdomain: string; customRoute: string };
+          return subdomain === 'demo' && customRoute === '/' ? home : reply.code(404).send({ message: 'Page not found', code: 'PAGE_NOT_FOUND' });
+        });
+        upstream.get(API_PATHS.cataloguesByAccount, async () => aCatalogueList([]));
+        upstream.get(API_PATHS.products, async () => ({ message: 'success', data: [aProduct({ slug: 'brass-diya' })], size: 1, total: 1, maxSalePrice: 100 }));
+      },
     });
-    upstream.get(CUSTOM_DOMAIN_PATHS.site, async (request, reply) => {
-      const { domain } = request.query as { domain: string };
-      return domain === DOMAIN
-        ? { message: 'success', subdomain: 'demo', accountTypeId: ACCOUNT_TYPE_ID }
-        : reply.code(404).send({ message: 'Website not found', code: 'WEBSITE_NOT_FOUND' });
-    });
-    upstream.get(API_PATHS.page, async (request, reply) => {
-      const { subdomain, customRoute } = request.query as { subdomain: string; customRoute: string };
-      return subdomain === 'demo' && customRoute === '/' ? home : reply.code(404).send({ message: 'Page not found', code: 'PAGE_NOT_FOUND' });
-    });
-    upstream.get(API_PATHS.cataloguesByAccount, async () => aCatalogueList([]));
-    upstream.get(API_PATHS.products, async () => ({ message: 'success', data: [aProduct({ slug: 'brass-diya' })], size: 1, total: 1, maxSalePrice: 100 }));
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = upstream.server.address() as AddressInfo;
-    host = await buildHostApp({ root, apiUrl: `http://127.0.0.1:${port}`, env: { DEFAULT_SUBDOMAIN: 'demo', SITE_DOMAINS: 'shops.example.in' }, logger: false, seo: { ttlMs: 60_000 } });
+    host = site.host;
   });
 
-  afterAll(async () => {
-    await host.close();
-    await upstream.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => site.close());
 
   beforeEach(() => {
     apiDown = false;

@@ -28,10 +28,11 @@ interface Options {
   /** Built files beside the shell's index.html, by name. */
   files?: Record<string, string>;
   env?: HostAppOptions['env'];
+  seo?: HostAppOptions['seo'];
 }
 
 /** The host's real server over a temporary folder of built files and a real upstream API on 127.0.0.1. */
-export async function hostOverUpstream({ routes, upstreamOptions, files = {}, env = {} }: Options): Promise<HostOverUpstream> {
+export async function hostOverUpstream({ routes, upstreamOptions, files = {}, env = {}, seo }: Options): Promise<HostOverUpstream> {
   const root = mkdtempSync(join(tmpdir(), 'host-dist-'));
   writeFileSync(join(root, 'index.html'), SHELL_HTML);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
@@ -39,7 +40,7 @@ export async function hostOverUpstream({ routes, upstreamOptions, files = {}, en
   routes(upstream);
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${portOf(upstream)}`;
-  const host = await buildHostApp({ root, apiUrl, env, logger: false });
+  const host = await buildHostApp({ root, apiUrl, env, logger: false, ...(seo ? { seo } : {}) });
   return {
     root,
     upstream,

@@ -48,6 +48,7 @@ const CANNOT_NAME_AN_UPLOAD: Record<string, string> = {
   'products.tags': 'search tags',
   'products.button': 'a button label',
   'products.variant_title': 'a label',
+  'products.hsn_code': 'a GST code of digits',
   'service_packages.name': 'a name',
   'addresses.label': 'an address',
   'addresses.full_name': 'an address',

@@ -14,6 +14,7 @@ import { orderRoutes } from './orders';
 import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
 import { orderExpiryRoutes } from './order-expiry';
+import { ownerCatalogueAreaRoutes } from './owner-catalogue';
 import { paymentRoutes } from './payments';
 import { uploadRoutes } from './uploads';
 
@@ -36,4 +37,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(enquiryRoutes);
   await app.register(orderExpiryRoutes);
   await app.register(customDomainRoutes);
+  await app.register(ownerCatalogueAreaRoutes);
 };

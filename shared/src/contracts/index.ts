@@ -16,6 +16,7 @@ export * from './inbox/schemas';
 export * from './order-expiry/schemas';
 export * from './orders/schemas';
 export * from './orders-history/schemas';
+export * from './owner-catalogue/schemas';
 export * from './owner-notices/schemas';
 export * from './page/schemas';
 export * from './page-edit/schemas';

@@ -18,6 +18,7 @@ export * from './inbox/values';
 export * from './order-expiry/values';
 export * from './orders/values';
 export * from './orders-history/values';
+export * from './owner-catalogue/values';
 export * from './owner-notices/values';
 export * from './page/values';
 export * from './page-edit/values';

@@ -20,6 +20,7 @@ export type { Conversation, ConversationsAnswer, InboxReplyBody, InboxDeliveryAd
 export type { OrderExpirySettings, UpdateOrderExpiryBody, OrderExpiryAnswer } from './order-expiry/schemas';
 export type { TotalsBody, TotalsLines, PricedLineAnswer, TotalsSummary, TotalsAnswer, CreateOrderBody, CreateOrderAnswer } from './orders/schemas';
 export type { OrderStatus, OrderSortKey, MilestoneSubmission, MilestoneRejection, MilestoneReceipt, PaymentMilestone, OrderSummary, CustomerOrdersBody, CustomerOrdersAnswer, CancelOrderBody, CancelOrderAnswer } from './orders-history/schemas';
+export type { CreateCatalogueBody, RenameCatalogueBody, DeleteCatalogueBody, CreateCategoryBody, RenameCategoryBody, DeleteCategoryBody, OwnerCatalogueAnswer, OwnerCategoryAnswer, OwnerCatalogueDoneAnswer, ProductDeletedAnswer, CreateProductBody, UpdateProductBody, DeleteProductBody, ProductQuery, ListProductsQuery, OwnerProduct, OwnerProductAnswer, OwnerProductListAnswer } from './owner-catalogue/schemas';
 export type { OwnerNotice, OwnerNoticesAnswer } from './owner-notices/schemas';
 export type { PageType, ColorPalette, WebsitePage, ChatTopic, ChatWidgetSettings, InstalledWidget, PageQuery, PageAnswer } from './page/schemas';
 export type { UpdateSectionBody, DuplicateSectionBody, SectionStatusBody, RemoveSectionBody, PageEditAnswer } from './page-edit/schemas';

@@ -81,7 +81,10 @@ export const products = pgTable(
     /** Buy, Book, Chat, Contact or another label: decides what the storefront's action button does. */
     button: text('button').notNull().default('Buy'),
     variantTitle: text('variant_title'),
-    status: text('status', { enum: ['Published', 'Draft'] }).notNull().default('Published'),
+    /** Only Published items show on the storefront; an Archived one (deleted after it was ordered) never again. */
+    status: text('status', { enum: ['Published', 'Draft', 'Archived'] }).notNull().default('Published'),
+    /** GST's HSN (goods) or SAC (services) code, 4-8 digits. */
+    hsnCode: text('hsn_code'),
     stockStatus: text('stock_status', { enum: ['In Stock', 'Low Stock', 'Out of Stock', 'Limited'] })
       .notNull()
       .default('In Stock'),

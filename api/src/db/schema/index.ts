@@ -2,6 +2,7 @@
 export * from './business';
 export * from './pages';
 export * from './catalogue';
+export * from './stock-movements';
 export * from './customers';
 export * from './chat';
 export * from './orders';

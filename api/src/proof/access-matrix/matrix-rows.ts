@@ -1,4 +1,4 @@
-import { CART_PATHS } from '../../contracts';
+import { CART_PATHS, OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE } from '../../contracts';
 import type { VictimData } from './victim-data';
 
 /**
@@ -65,6 +65,18 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   'POST /business_website/owner/order_expiry': owner({ scope: 'own', overrides: () => ({ onlinePaymentMinutes: 30, manualPaymentMinutes: 2880 }) }),
   'GET /business_website/chat_widget/payment/refunds': owner({ scope: 'own', reads: true }),
   'POST /business_website/chat_widget/payment/refund': owner(),
+  // the owner's catalogue: each names one of demo's catalogues, categories or items, so another owner gets 404
+  [`POST ${OWNER_CATALOGUE.createCatalogue}`]: { exempt: "creates a catalogue in the caller's own business and names no one's data; owner-catalogue.test.ts proves the owner's scope" },
+  [`POST ${OWNER_CATALOGUE.renameCatalogue}`]: owner({ overrides: (v) => ({ catalogueId: v.demo.catalogueId }) }),
+  [`POST ${OWNER_CATALOGUE.deleteCatalogue}`]: owner({ overrides: (v) => ({ catalogueId: v.demo.catalogueId }) }),
+  [`POST ${OWNER_CATALOGUE.createCategory}`]: owner({ overrides: (v) => ({ catalogueId: v.demo.catalogueId }) }),
+  [`POST ${OWNER_CATALOGUE.renameCategory}`]: owner({ overrides: (v) => ({ categoryId: v.demo.categoryId }) }),
+  [`POST ${OWNER_CATALOGUE.deleteCategory}`]: owner({ overrides: (v) => ({ categoryId: v.demo.categoryId }) }),
+  [`GET ${OWNER_CATALOGUE.listProducts}`]: owner({ scope: 'own' }),
+  [`GET ${OWNER_CATALOGUE.product}`]: owner({ overrides: (v) => ({ productId: v.demo.productId }) }),
+  [`POST ${OWNER_CATALOGUE.createProduct}`]: owner({ overrides: (v) => ({ catalogueId: v.demo.catalogueId, categoryId: null, salePricePaise: null, dispatchPointIds: [], variants: [] }) }),
+  [`POST ${OWNER_CATALOGUE.updateProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId, catalogueId: undefined, categoryId: undefined, salePricePaise: null, dispatchPointIds: undefined, variants: undefined }) }),
+  [`POST ${OWNER_CATALOGUE.deleteProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId }) }),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ADDRESS_PATHS, API_PATHS, CHAT_PATHS } from '../../contracts';
-import { customers, orders, owners, pageSections, pages, paymentIntegrations } from '../../db/schema';
+import { customers, orders, owners, pageSections, pages, paymentIntegrations, products } from '../../db/schema';
 import { gatewayId } from '../../payments/payment-gateway';
 import { insertAttempt } from '../../repositories/payments';
 import { keepToRefund } from '../../repositories/payment-refunds';
@@ -22,7 +22,7 @@ export interface VictimData {
   cast: Cast;
   person(caller: Caller): Person | undefined;
   customerA: { id: string; phoneNumber: string; countryCode: string; addressId: string; orderId: string; orderNumber: string; messageId: string; refundId: string };
-  demo: { id: string; pageId: string; sectionId: string; accountTypeId: string; ownerEmail: string };
+  demo: { id: string; pageId: string; sectionId: string; accountTypeId: string; ownerEmail: string; productId: string; catalogueId: string; categoryId: string };
   secrets: { customer: string[]; business: string[] };
 }
 
@@ -58,6 +58,8 @@ export async function victimData(ctx: TestContext): Promise<VictimData> {
   if (!customer || !order || !owner || !page) throw new Error('victim data missing');
   const [section] = await ctx.db.select().from(pageSections).where(eq(pageSections.pageId, page.id)).limit(1);
   if (!section) throw new Error('demo has no page section');
+  const [product] = await ctx.db.select().from(products).where(eq(products.businessId, cast.demoId)).limit(1);
+  if (!product?.categoryId) throw new Error('demo has no product in a category');
 
   const people: Record<Caller, Person | undefined> = {
     anonymous: undefined,
@@ -80,7 +82,16 @@ export async function victimData(ctx: TestContext): Promise<VictimData> {
       messageId: sent.body.newMessage._id,
       refundId,
     },
-    demo: { id: cast.demoId, pageId: page.id, sectionId: section.id, accountTypeId: cast.demoId, ownerEmail: owner.email },
+    demo: {
+      id: cast.demoId,
+      pageId: page.id,
+      sectionId: section.id,
+      accountTypeId: cast.demoId,
+      ownerEmail: owner.email,
+      productId: product.id,
+      catalogueId: product.catalogueId,
+      categoryId: product.categoryId,
+    },
     secrets: {
       customer: [a.id, customer.phoneNumber, addressLine, messageText, orderNumber],
       business: [owner.email, contactText, messageText, orderNumber],

@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from '../../contracts';
 import type { Database } from '../../db/client';
 import { products, productVariants, servicePackages } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordStockMovements } from '../../repositories/stock-movements';
 import type { PricedLine } from './price-lines';
 
 export const RESERVE_STOCK_ERRORS = {
@@ -28,19 +29,27 @@ export async function reserveStock(tx: Database, businessId: string, lines: read
             .update(productVariants)
             .set({ stock: sql`${productVariants.stock} - ${q}` })
             .where(and(eq(productVariants.id, stock.id), eq(productVariants.businessId, businessId), gte(productVariants.stock, q)))
-            .returning({ id: productVariants.id })
+            .returning({ id: productVariants.id, stock: productVariants.stock })
         : stock.kind === 'package'
           ? await tx
               .update(servicePackages)
               .set({ stock: sql`${servicePackages.stock} - ${q}` })
               .where(and(eq(servicePackages.id, stock.id), eq(servicePackages.businessId, businessId), gte(servicePackages.stock, q)))
-              .returning({ id: servicePackages.id })
+              .returning({ id: servicePackages.id, stock: servicePackages.stock })
           : await tx
               .update(products)
               .set({ totalQuantity: sql`${products.totalQuantity} - ${q}` })
               .where(and(eq(products.id, stock.id), eq(products.businessId, businessId), gte(products.totalQuantity, q)))
-              .returning({ id: products.id });
-    if (taken.length === 0) throw RESERVE_STOCK_ERRORS.outOfStock(line.name);
+              .returning({ id: products.id, stock: products.totalQuantity });
+    const [after] = taken;
+    if (!after) throw RESERVE_STOCK_ERRORS.outOfStock(line.name);
+    // the stock history (stock_movements): a variant's or product's units, taken by an order; a service
+    // package's slots are not product stock and have no history
+    if (stock.kind !== 'package') {
+      await recordStockMovements(tx, businessId, [
+        { productId: line.productId, variantId: stock.kind === 'variant' ? stock.id : null, delta: -q, resultingStock: after.stock ?? 0, reason: 'order' },
+      ]);
+    }
     // A product with variants counts their units too (the listing's in-stock filter and the details'
     // inventory read it): selling a variant's unit lowers it, or the last unit sold stays on offer.
     if (stock.kind === 'variant') {

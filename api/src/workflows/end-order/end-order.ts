@@ -28,6 +28,6 @@ export async function endOrderUnpaid(
     .where(and(eq(orders.id, scope.orderId), eq(orders.businessId, scope.businessId), condition))
     .returning();
   if (!ended) return undefined;
-  await returnStock(tx, scope.businessId, scope.orderId);
+  await returnStock(tx, scope.businessId, scope.orderId, change.reason === 'expired' ? 'expiry' : 'cancel');
   return { ...ended, stockReserved: false };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, orders, products, productVariants, servicePackages } from '../../db/schema';
+import { recordStockMovements } from '../../repositories/stock-movements';
 
 /**
  * Step "return stock", inside the transaction that ends the order: every line gives back the units the
@@ -11,7 +12,7 @@ import { orderLines, orders, products, productVariants, servicePackages } from '
  * racing callers one clears it and the other returns nothing): the stock comes back exactly once, and an
  * order that never took stock (`stock_reserved` false) gives none. Answers whether it returned anything.
  */
-export async function returnStock(tx: Database, businessId: string, orderId: string): Promise<boolean> {
+export async function returnStock(tx: Database, businessId: string, orderId: string, why: 'cancel' | 'expiry' = 'cancel'): Promise<boolean> {
   const [held] = await tx
     .update(orders)
     .set({ stockReserved: false })
@@ -26,10 +27,12 @@ export async function returnStock(tx: Database, businessId: string, orderId: str
   for (const line of lines) {
     const q = line.quantity;
     if (line.variantId) {
-      await tx
+      const [back] = await tx
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} + ${q}` })
-        .where(and(eq(productVariants.id, line.variantId), eq(productVariants.businessId, businessId)));
+        .where(and(eq(productVariants.id, line.variantId), eq(productVariants.businessId, businessId)))
+        .returning({ productId: productVariants.productId, stock: productVariants.stock });
+      if (back) await recordStockMovements(tx, businessId, [{ productId: back.productId, variantId: line.variantId, orderId, delta: q, resultingStock: back.stock, reason: why }]);
     } else if (line.packageId) {
       await tx
         .update(servicePackages)
@@ -39,10 +42,15 @@ export async function returnStock(tx: Database, businessId: string, orderId: str
     }
     // a variant's unit is counted in its product's total too; a product without variants counts its own
     if (line.itemId && line.type === 'catalog-product') {
-      await tx
+      const [back] = await tx
         .update(products)
         .set({ totalQuantity: sql`${products.totalQuantity} + ${q}` })
-        .where(and(eq(products.id, line.itemId), eq(products.businessId, businessId), isNotNull(products.totalQuantity)));
+        .where(and(eq(products.id, line.itemId), eq(products.businessId, businessId), isNotNull(products.totalQuantity)))
+        .returning({ stock: products.totalQuantity });
+      // a variant's movement is its own (above); the product's total follows it and is not a second movement
+      if (back && !line.variantId) {
+        await recordStockMovements(tx, businessId, [{ productId: line.itemId, orderId, delta: q, resultingStock: back.stock ?? 0, reason: why }]);
+      }
     }
   }
   return true;

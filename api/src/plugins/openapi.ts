@@ -32,6 +32,7 @@ export const openApiPlugin = globalPlugin('openapi', async (app) => {
         { name: 'inbox', description: 'The owner\'s chat inbox: conversations, replies, the customer beside the thread (owner token)' },
         { name: 'cart', description: 'The logged-in customer\'s server cart: get, add, remove, update, clear, save merged (customer token)' },
         { name: 'site', description: 'A business\'s custom domain: the owner sets it, the host\'s server resolves host names with it' },
+        { name: 'owner catalogue', description: 'The owner\'s catalogues, categories, products and services: create, change, list, delete (owner token)' },
       ],
       components: {
         securitySchemes: {

@@ -3,6 +3,7 @@ import { OWNER_CATALOGUE_MESSAGES, OWNER_CATALOGUE_PATHS as PATHS, ORDER_HISTORY
 import { orders } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { castOf, call, type Cast } from '../../test/people-and-orders';
+import { expireUnpaidOrders } from '../../jobs/expire-unpaid-orders';
 import { createOrderCall, newKey } from '../checkout/checkout-test-kit';
 import { movementsOf, newCatalogue, newProduct, ownerCall, ownerGet, storefrontDetails, storefrontSlugs } from './owner-catalogue-test-kit';
 
@@ -141,5 +142,19 @@ describeEachDatabase("the owner's catalogue", (ctx) => {
     for (const wrong of [{ gstRate: 10 }, { hsnCode: '12' }, { salePricePaise: 20_000 }, { basePricePaise: 10.5 }]) {
       expect((await ownerCall(ctx, cast.owner, PATHS.createProduct, { ...base, ...wrong })).status).toBe(400);
     }
+  });
+
+  it("records an expired order's stock coming back as an expiry", async () => {
+    const catalogueId = await newCatalogue(ctx, cast.owner, 'Candles');
+    const candle = await newProduct(ctx, cast.owner, { catalogueId, name: 'Beeswax Candle', basePricePaise: 15_000, stock: 4, status: 'Published' });
+    const b = cast.customerB;
+    expect((await createOrderCall(ctx, b, { customerId: b.id, products: [{ productId: candle.id, quantity: 3, itemType: 'product' }], idempotencyKey: newKey() })).status).toBe(200);
+    // past the longest hold an owner may set: the order has expired whatever the business's setting
+    await expireUnpaidOrders(ctx.app, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
+    expect(await movementsOf(ctx, cast.demoId, candle.id)).toEqual([
+      ['manual', 4, 4, true],
+      ['order', -3, 1, false],
+      ['expiry', 3, 4, false],
+    ]);
   });
 });

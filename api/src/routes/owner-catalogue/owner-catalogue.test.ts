@@ -54,7 +54,14 @@ describeEachDatabase("the owner's catalogue", (ctx) => {
     const pot = await newProduct(ctx, cast.owner, { catalogueId, name: 'Terracotta Pot', basePricePaise: 50_000, stock: 10, status: 'Published' });
     // read first, so a cached answer would be what comes back if the change did not drop it
     expect((await storefrontDetails(ctx, cast.demoId, pot.slug)).body.data).toMatchObject({ price: 500, inventory: { totalQuantity: 10 } });
+    // the route itself drops the business's answers (source 'write'), not only the change feed later
+    const dropped: string[] = [];
+    const events = ctx.app.catalogueCache.answers.events;
+    const listener = (businessId: string, source: string) => void (source === 'write' && dropped.push(businessId));
+    events.on('invalidated', listener);
     const changed = await ownerCall<OwnerProductAnswer>(ctx, cast.owner, PATHS.updateProduct, { productId: pot.id, basePricePaise: 45_000, stock: 3 });
+    events.off('invalidated', listener);
+    expect(dropped).toContain(cast.demoId);
     expect(changed.body.data).toMatchObject({ basePricePaise: 45_000, stock: 3 });
     expect((await storefrontDetails(ctx, cast.demoId, pot.slug)).body.data).toMatchObject({ price: 450, inventory: { totalQuantity: 3 } });
   });

@@ -20,6 +20,7 @@ import { routes } from './routes';
 import { authPlugin } from './auth/auth-plugin';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createSmsSender, type SmsSender } from './sms';
+import { createEmailSender, type EmailSender } from './email';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How login codes reach customers; defaults to the SMS_PROVIDER adapter. Tests pass a RecordingSmsSender. */
   sms?: SmsSender;
+  /** How confirmation links reach new owners; defaults to the EMAIL_PROVIDER adapter. Tests pass a RecordingEmailSender. */
+  email?: EmailSender;
   /** The clock, epoch ms; Date.now by default. Tests move it to expire codes and sessions. */
   now?: () => number;
   /** How long access tokens live (ACCESS_TOKEN_TTL_SECONDS, 15 minutes, by default); tests shorten it to see sockets end at expiry. */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
   const now = options.now ?? Date.now;
   app.decorate('clock', () => now());
   app.decorate('sms', options.sms ?? createSmsSender(config.sms, app.log));
+  app.decorate('email', options.email ?? createEmailSender(config.emailProvider, app.log));
 
   const handle = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   try {

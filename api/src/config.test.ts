@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustedProxies: ['loopback'],
       sms: { provider: 'log' },
+      emailProvider: 'log',
+      confirmLinkOrigin: 'http://localhost:3000',
       payments: { gateway: 'sandbox' },
       pincode: { provider: 'offline' },
     });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isIP } from 'node:net';
+import { EMAIL_PROVIDERS, type EmailProvider } from './email/email-sender';
 import { SMS_PROVIDERS, smsConfigIssues, smsConfigOf, type SmsConfig } from './sms/sms-config';
 import { paymentConfigIssues, paymentConfigOf, type PaymentConfig } from './payments/payment-config';
 import { pincodeConfigIssues, pincodeConfigOf, type PincodeConfig } from './pincode/pincode-config';
@@ -47,6 +48,10 @@ const envSchema = z.object({
     return parsed;
   }),
   SMS_PROVIDER: optionalText.transform((v) => (v ?? 'log').toLowerCase()).pipe(z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` })),
+  EMAIL_PROVIDER: optionalText.transform((v) => (v ?? 'log').toLowerCase()).pipe(z.enum(EMAIL_PROVIDERS, { message: `must be one of ${EMAIL_PROVIDERS.join(', ')}` })),
+  CONFIRM_LINK_ORIGIN: optionalText
+    .transform((v) => (v ?? 'http://localhost:3000').replace(/\/+$/, ''))
+    .refine((v) => /^https?:\/\/[^/\s]+$/.test(v), 'must be an origin such as https://shops.example.in (no path)'),
   LOG_FORMAT: optionalText.transform((v) => v ?? 'json').pipe(z.enum(['json', 'pretty'], { message: 'must be json or pretty' })),
   // Off unless asked for: a production API need not describe itself to everyone (`npm start` and `npm run dev` turn it on).
   API_DOCS: optionalText.transform((v) => (v ?? 'off').toLowerCase()).pipe(z.enum(['on', 'off'], { message: 'must be on or off' })),
@@ -127,6 +132,10 @@ export interface Config {
   scheduledJobsIntervalMs: number;
   /** How login codes reach the customer (src/sms): written to the log (default) or sent through Twilio. */
   sms: SmsConfig;
+  /** How confirmation links reach new owners (src/email): written to the log (default). */
+  emailProvider: EmailProvider;
+  /** Where the confirmation links of new owners point: the host's origin (its /owner/confirm page). */
+  confirmLinkOrigin: string;
   /** Which gateway takes online payments (src/payments): the local sandbox (default) or Razorpay with its keys. */
   payments: PaymentConfig;
   /** Where pincodes are looked up (src/pincode): the bundled India Post directory (default) or api.postalpincode.in. */
@@ -169,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docs: e.API_DOCS === 'on',
     scheduledJobsIntervalMs: e.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000,
     sms: smsConfigOf(env),
+    emailProvider: e.EMAIL_PROVIDER,
+    confirmLinkOrigin: e.CONFIRM_LINK_ORIGIN,
     payments: paymentConfigOf(env),
     pincode: pincodeConfigOf(env),
   };

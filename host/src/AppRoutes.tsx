@@ -15,6 +15,8 @@ import { SitePage } from './site/SitePage';
 // The owner's screens load when opened: a shopper's first screen never waits for their code.
 const OwnerLoginPage = lazyExport(() => import('./edit-mode/OwnerLoginPage'), 'OwnerLoginPage');
 const OwnerInboxPage = lazyExport(() => import('./inbox/OwnerInboxPage'), 'OwnerInboxPage');
+const OwnerSignupPage = lazyExport(() => import('./signup/OwnerSignupPage'), 'OwnerSignupPage');
+const OwnerConfirmPage = lazyExport(() => import('./signup/OwnerConfirmPage'), 'OwnerConfirmPage');
 
 /**
  * The shell's screens inside whatever router the caller gives: the browser's, or the server's static
@@ -33,6 +35,22 @@ export function AppRoutes({ site }: { site: SiteStore }) {
           element={
             <Suspense fallback={<LoadingScreen />}>
               <OwnerLoginPage subdomain={site.subdomain} />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/owner/signup"
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <OwnerSignupPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/owner/confirm"
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <OwnerConfirmPage />
             </Suspense>
           }
         />

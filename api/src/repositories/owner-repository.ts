@@ -10,6 +10,8 @@ export interface OwnerAccount {
   email: string;
   passwordHash: string;
   subdomain: string;
+  /** False until a signed-up owner opens the confirmation link. */
+  emailConfirmed: boolean;
 }
 
 const ownerColumns = {
@@ -18,6 +20,7 @@ const ownerColumns = {
   name: owners.name,
   email: owners.email,
   passwordHash: owners.passwordHash,
+  emailConfirmed: owners.emailConfirmed,
   subdomain: businesses.subdomain,
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageAnswer } from 'shared';
-import { INBOX_ROUTE } from 'shared/constants';
+import { INBOX_ROUTE, SIGNUP_CONFIRM_PAGE } from 'shared/constants';
 import type { RenderedDocument } from 'server-kit';
 import { catalogueMeta, pageMeta, productMeta, type DocumentMeta, type MetaContext } from './document-meta';
 import { documentWithHead, noindexDocument } from './head-tags';
@@ -42,7 +42,7 @@ export interface PageDocument extends RenderedDocument {
  * Screens of the app itself rather than pages of the site (AppRoutes' own routes): they exist
  * everywhere, answer 200 and are not indexed.
  */
-const APP_ONLY_PATHS = new Set(['/owner', INBOX_ROUTE, '/logout']);
+const APP_ONLY_PATHS = new Set(['/owner', INBOX_ROUTE, '/owner/signup', SIGNUP_CONFIRM_PAGE, '/logout']);
 
 /**
  * Answers a storefront address with the shell carrying that page's own title, description, canonical

@@ -207,8 +207,8 @@ describe('the host server, for search engines and link previews', () => {
     expect(metaContent(html, 'robots')).toBe('noindex');
   });
 
-  it('answers the owner login, the owner inbox and logout screens with the shell, 200 and noindex', async () => {
-    for (const url of ['/owner', '/owner/inbox', '/owner/inbox/', '/logout']) {
+  it('answers the owner login, sign-up, confirmation and inbox and logout screens with the shell, 200 and noindex', async () => {
+    for (const url of ['/owner', '/owner/inbox', '/owner/inbox/', '/owner/signup', '/owner/confirm?token=abc', '/logout']) {
       const response = await host.inject({ url, headers: DEMO });
       expect(response.statusCode).toBe(200);
       expect(metaContent(response.body, 'robots')).toBe('noindex');

@@ -24,6 +24,7 @@ export * from './payments/schemas';
 export * from './product/schemas';
 export * from './realtime/schemas';
 export * from './section/schemas';
+export * from './signup/schemas';
 export * from './upload/schemas';
 export * from './errors';
 export * from './paths';

@@ -26,6 +26,7 @@ export * from './payments/values';
 export * from './product/values';
 export * from './realtime/values';
 export * from './section/values';
+export * from './signup/values';
 export * from './upload/values';
 export * from './errors';
 export * from './paths';

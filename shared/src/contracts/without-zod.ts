@@ -28,6 +28,7 @@ export type { ManualPaymentMethod, ManualPaymentOption, ManualPaymentDetails, Pa
 export type { StockStatus, SortOption, Variant, ServicePackage, Pricing, Product, ProductListQuery, ProductListFilters, ProductListAnswer, ProductDetailsAnswer } from './product/schemas';
 export type { TypingEvent, InboxMessageEvent, MessagesReadEvent, OrderUpdatedEvent } from './realtime/schemas';
 export type { SectionValue, Section, ViewMode } from './section/schemas';
+export type { OwnerSignupBody, OwnerSignupAnswer, ConfirmEmailBody, ConfirmEmailAnswer } from './signup/schemas';
 export type { UploadImageMimeType, UploadImageAnswer } from './upload/schemas';
 export { isContractRef, loadContracts, loadedContracts, schemaOf, type ContractRef, type Parser } from './contract-ref';
 export * from './refs';

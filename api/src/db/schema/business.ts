@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /**
@@ -41,7 +41,16 @@ export const owners = pgTable(
     name: text('name').notNull(),
     /** `scrypt$N$r$p$salt$hash` (node:crypto scrypt), never the password itself. */
     passwordHash: text('password_hash').notNull(),
+    /** False from sign-up until the owner opens the confirmation link; such an owner cannot log in. */
+    emailConfirmed: boolean('email_confirmed').notNull().default(true),
+    /** SHA-256 (hex) of the confirmation link's token while one is outstanding; the token itself is never stored. */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('owners_business_email_uq').on(t.businessId, t.email), index('owners_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('owners_business_email_uq').on(t.businessId, t.email),
+    index('owners_email_idx').on(t.email),
+    uniqueIndex('owners_confirmation_token_uq').on(t.confirmationTokenHash),
+  ],
 );

@@ -48,7 +48,11 @@ export class SiteBuilder {
     return id;
   }
 
-  owner(businessId: string, input: { email: string; name: string; passwordHash: string }): string {
+  /** An owner; seeded owners are confirmed, a signed-up one waits for its link (emailConfirmed false). */
+  owner(
+    businessId: string,
+    input: { email: string; name: string; passwordHash: string } & Partial<Pick<Insert<typeof t.owners>, 'emailConfirmed' | 'confirmationTokenHash' | 'confirmationExpiresAt'>>,
+  ): string {
     const id = this.newId();
     this.rows.owners.push({ id, businessId, ...input, createdAt: this.now });
     return id;

@@ -119,12 +119,12 @@ export async function loginCustomer(ctx: Pick<TestContext, 'app'>, login: Custom
 /**
  * Another app on the test's database, with options of its own: a clock (`now`), a configuration
  * (`env`, read like the process environment, e.g. REDIS_URL or TRUSTED_PROXIES), an SMS adapter
- * (a fresh recorder by default; `sms: undefined` for the configured one), a lifetime of its access tokens. Close it with `app.close()`;
+ * (a fresh recorder by default; `sms: undefined` for the configured one), an e-mail adapter, a lifetime of its access tokens. Close it with `app.close()`;
  * the database stays open for the suite.
  */
 export async function extraApp(
   ctx: TestContext,
-  options: { env?: Record<string, string>; now?: () => number; sms?: BuildAppOptions['sms']; accessTokenTtlSeconds?: number } = {},
+  options: { env?: Record<string, string>; now?: () => number; sms?: BuildAppOptions['sms']; email?: BuildAppOptions['email']; accessTokenTtlSeconds?: number } = {},
 ): Promise<App> {
   const root = process.env[TEST_ENV.root];
   const uploads = process.env[TEST_ENV.uploads];
@@ -138,6 +138,7 @@ export async function extraApp(
     database,
     logger: false,
     ...(sms ? { sms } : {}),
+    ...(options.email ? { email: options.email } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
   });

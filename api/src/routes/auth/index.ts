@@ -4,6 +4,7 @@ import { logoutRoute } from './logout';
 import { ownerLoginRoute } from './owner-login';
 import { ownerNoticesRoute } from './owner-notices';
 import { ownerSessionRoute } from './owner-session';
+import { ownerSignupRoutes } from './owner-signup';
 import { userReauthRoute } from './user-reauth';
 
 /**
@@ -12,6 +13,7 @@ import { userReauthRoute } from './user-reauth';
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ownerLoginRoute);
+  await app.register(ownerSignupRoutes);
   await app.register(userReauthRoute);
   await app.register(logoutRoute);
   await app.register(ownerSessionRoute);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, OWNER_AUTH_MESSAGES, ownerLoginAnswerSchema, ownerLoginBodySchema } from '../../contracts';
+import { AUTH_PATHS, OWNER_AUTH_MESSAGES, SIGNUP_MESSAGES, ownerLoginAnswerSchema, ownerLoginBodySchema } from '../../contracts';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { startRefreshSession } from '../../auth/refresh-session';
 import { AppError } from '../../errors';
@@ -72,9 +72,10 @@ export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
           '(Path=/auth, 10 days). Wrong credentials: 401 INVALID_CREDENTIALS "Invalid email or password". After 5 failures ' +
           'for one e-mail from one address within 15 minutes: 429 RATE_LIMITED with Retry-After. Whatever the addresses, after ' +
           `${ACCOUNT_BACKOFF_FAILURES} wrong passwords for one e-mail the account waits 30 s, doubling with each further streak up to ` +
-          "15 minutes, cleared by a success: 429 RATE_LIMITED with Retry-After; the account's owner finds a notice at the top of the inbox.",
+          "15 minutes, cleared by a success: 429 RATE_LIMITED with Retry-After; the account's owner finds a notice at the top of the inbox. " +
+          'The right password of an owner who has not opened the sign-up confirmation link yet: 403 FORBIDDEN.',
         body: ownerLoginBodySchema,
-        response: { 200: ownerLoginAnswerSchema, ...errorAnswers(401, 429) },
+        response: { 200: ownerLoginAnswerSchema, ...errorAnswers(401, 403, 429) },
       },
     },
     async (request, reply) =>
@@ -102,6 +103,8 @@ export const ownerLoginRoute: FastifyPluginAsyncZod = async (app) => {
         }
 
         await app.accountBackoff.clear(email);
+        // Only after the password: an unconfirmed account is not revealed to someone guessing.
+        if (!owner.emailConfirmed) throw new AppError(403, 'FORBIDDEN', SIGNUP_MESSAGES.unconfirmed);
         const sid = await startRefreshSession(app, request, reply, { type: 'owner', ownerId: owner.id, businessId: owner.businessId }, new Date(now));
         return {
           message: 'success' as const,

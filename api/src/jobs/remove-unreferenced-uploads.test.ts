@@ -27,6 +27,7 @@ const CANNOT_NAME_AN_UPLOAD: Record<string, string> = {
   'owners.email': 'an account field',
   'owners.name': 'an account field',
   'owners.password_hash': 'a hash',
+  'owners.confirmation_token_hash': 'a hash',
   'fixed_sections.name': 'a section type name',
   'page_sections.name': 'a section type name',
   'pages.key_value': 'a page type',

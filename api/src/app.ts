@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   catalogueCache?: Partial<AnswerCacheOptions>;
   /** How long a client may take to send a whole request (server-kit's REQUEST_TIMEOUT_MS by default); tests shorten it. */
   requestTimeoutMs?: number;
+  /** Prefix of the rate limits' Redis keys (RATE_LIMIT_NAMESPACE by default); tests sharing one Redis across runs pass one of their own. */
+  rateLimitNameSpace?: string;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
     await app.register(catalogueCachePlugin, { options: options.catalogueCache });
     await app.register(fastifyCookie);
-    await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+    await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}) });
     await app.register(authPlugin, { secret: resolveAuthSecret(config), now, accessTokenTtlSeconds: options.accessTokenTtlSeconds });
     await app.register(customerLimitsPlugin);
     if (config.docs) await app.register(openApiPlugin);

@@ -1,5 +1,5 @@
 /** Test helpers for the auth, customer and edit-mode route tests: log in, sign tokens, call with a token or cookie. */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { buildApp, type App, type BuildAppOptions } from '../../app';
 import { loadConfig } from '../../config';
 import {
@@ -122,6 +122,14 @@ export async function loginCustomer(ctx: Pick<TestContext, 'app'>, login: Custom
  * (a fresh recorder by default; `sms: undefined` for the configured one), an e-mail adapter, a lifetime of its access tokens. Close it with `app.close()`;
  * the database stays open for the suite.
  */
+/**
+ * The Redis prefix of this test file's rate limits: the apps of one file share their counters (two API
+ * processes behind one Redis), while another file, another database's run or an earlier run of the suite
+ * against the same Redis (whose counters outlive a run for their window, an hour for a site's codes)
+ * never uses up theirs.
+ */
+const TEST_RATE_LIMIT_NAMESPACE = `rate-limit:test-${randomUUID()}:`;
+
 export async function extraApp(
   ctx: TestContext,
   options: { env?: Record<string, string>; now?: () => number; sms?: BuildAppOptions['sms']; email?: BuildAppOptions['email']; accessTokenTtlSeconds?: number } = {},
@@ -141,5 +149,6 @@ export async function extraApp(
     ...(options.email ? { email: options.email } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+    rateLimitNameSpace: TEST_RATE_LIMIT_NAMESPACE,
   });
 }

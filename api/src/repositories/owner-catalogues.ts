@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { catalogues, categories, products } from '../db/schema';
 import { AppError } from '../errors';
+import { slugify } from '../db/seed/site-inputs';
 
 export const OWNER_CATALOGUE_ERRORS = {
   catalogueNotFound: () => AppError.notFound('CATALOGUE_NOT_FOUND', M.catalogueNotFound),
@@ -17,16 +18,8 @@ export const OWNER_CATALOGUE_ERRORS = {
   salePriceAboveBase: () => AppError.badRequest(`salePricePaise ${M.salePriceAboveBase}`),
 } as const;
 
-/** A URL-safe slug of a name: lower-case words joined by hyphens ("item" when nothing is left). */
-export const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'item';
+/** A URL-safe slug of a name, as the seed makes them, at most 80 characters ("item" when nothing is left). */
+export const slugOf = (text: string) => slugify(text).slice(0, 80) || 'item';
 
 /**
  * A slug for `name` not yet taken in `taken` (slugs are unique per business): the name's own slug, else

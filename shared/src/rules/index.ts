@@ -15,3 +15,5 @@ export * from './chat';
 export * from './forms';
 export * from './session';
 export * from './page';
+export * from './payments';
+export * from './dispatch';

@@ -10,7 +10,7 @@ import {
 import { normalizeIndianMobile, normalizeUpiId } from 'shared/rules';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { installedWidgets, paymentIntegrations } from '../db/schema';
+import { businesses, installedWidgets, paymentIntegrations } from '../db/schema';
 import type { ManualPaymentConfig } from '../db/schema/payments';
 import { AppError } from '../errors';
 import type { PaymentSecrets } from '../payments/payment-secrets';
@@ -108,6 +108,10 @@ export async function saveManualPayment(db: Db, businessId: string, body: Manual
       phoneNumberAccountName: body.phoneNumberAccountName,
     },
   };
+  if (body.qrCode) {
+    const [business] = await db.select({ subdomain: businesses.subdomain }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+    if (!body.qrCode.startsWith(`/uploads/${business?.subdomain ?? ''}/`)) throw AppError.badRequest(`Invalid body: qrCode: ${M.qrCodeUrl}`);
+  }
   const isEnabled = config.options.length > 0;
   const existing = await firstIntegration(db, businessId, 'manual');
   if (existing) {
@@ -196,7 +200,8 @@ const sealAll = (stored: Record<string, string>, secrets: PaymentSecrets) =>
 /**
  * Keeps the chat widget's payment setting true to the integrations: it takes payments while any is on,
  * and its selected gateway is an enabled one (the one selected before when it still is, else the manual
- * sheet, else online). A business without a widget yet gets one with the specification's defaults.
+ * sheet, else online). A business without a widget yet gets one with the specification's defaults once it
+ * takes payments.
  */
 export async function syncWidgetPayment(db: Db, businessId: string, now: Date): Promise<void> {
   const enabled = await db
@@ -212,6 +217,9 @@ export async function syncWidgetPayment(db: Db, businessId: string, now: Date): 
   const current = widget?.settings.payment.selectedGatewayId ?? null;
   const selected = enabled.find((row) => row.id === current) ?? enabled.find((row) => row.type === 'manual') ?? enabled[0];
   const payment = { isEnabled: selected !== undefined, selectedGatewayId: selected?.id ?? null };
+  const unchanged = widget ? widget.settings.payment.isEnabled === payment.isEnabled && current === payment.selectedGatewayId : !payment.isEnabled;
+  // nothing to change writes nothing (a save that changes nothing leaves the database as it was)
+  if (unchanged) return;
   if (widget) {
     await db.update(installedWidgets).set({ settings: { ...widget.settings, payment }, updatedAt: now }).where(eq(installedWidgets.id, widget.id));
   } else {

@@ -84,12 +84,22 @@ describeEachDatabase("the owner's payment settings", (ctx) => {
     ['a phone that is not an Indian mobile', { phoneEnabled: true, phoneNumber: '12345' }, 'phoneNumber', RULE.phone],
     ['QR on without an image', { qrCodeEnabled: true }, 'qrCode', M.qrCodeRequired],
     ['a QR image from elsewhere', { qrCodeEnabled: true, qrCode: 'https://evil.example/qr.png' }, 'qrCode', M.qrCodeUrl],
+    ["a QR image of another site's uploads", { qrCodeEnabled: true, qrCode: '/uploads/sunrise/uploads/0123456789abcdef01234567.png' }, 'qrCode', M.qrCodeUrl],
   ])('refuses %s, naming the field, and keeps what was saved', async (_what, over, field, message) => {
     const res = await saveManual(cast.owner, manual(over));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect((res.body as unknown as { message: string }).message).toContain(`${field}: ${message}`);
     expect((await read(cast.owner)).body.data.manual.upiId).toBe('newshop@okhdfcbank');
+  });
+
+  it("shows the uploaded QR image on the shopper's sheet", async () => {
+    const qrCode = '/uploads/demo/uploads/0123456789abcdef01234567.png';
+    const saved = await saveManual(cast.owner, manual({ qrCodeEnabled: true, qrCode, qrCodeAccountName: 'New Shop' }));
+    expect(saved.status).toBe(200);
+    const sheet = (await shopperSheet(cast.customerA, 'demo', saved.body.data.manual.integrationId!)).body.data.config;
+    expect(sheet.options.map((o) => o.key)).toEqual(['qrCode', 'upi']);
+    expect(sheet.details).toMatchObject({ qrCode, qrCodeAccountName: 'New Shop' });
   });
 
   it('stores the Razorpay key secret encrypted, never answers it, and opens it only for the gateway', async () => {
@@ -140,8 +150,8 @@ describeEachDatabase("the owner's payment settings", (ctx) => {
   });
 
   it.each([
-    ['anonymous', () => undefined, 401],
-    ["a customer's token", () => cast.customerA, 403],
+    ['anonymous', (): Person | undefined => undefined, 401],
+    ["a customer's token", (): Person | undefined => cast.customerA, 403],
   ] as const)('refuses %s', async (_who, who, status) => {
     expect((await read(who())).status).toBe(status);
     expect((await saveManual(who(), manual())).status).toBe(status);

@@ -25,7 +25,11 @@ export const dispatchServesSchema = z
     states: z
       .array(text(L.stateMax))
       .max(L.servedStatesMax)
-      .transform((values) => [...new Map(values.map((s) => [s.toLowerCase().replace(/\s+/g, ' '), s.replace(/\s+/g, ' ')])).values()]),
+      // the first spelling of each state is kept ('Karnataka' and ' karnataka ' are one state)
+      .transform((values) => {
+        const seen = new Set<string>();
+        return values.map((v) => v.replace(/\s+/g, ' ')).filter((v) => !seen.has(v.toLowerCase()) && Boolean(seen.add(v.toLowerCase())));
+      }),
   })
   .strict();
 export type DispatchServesInput = z.input<typeof dispatchServesSchema>;

@@ -19,8 +19,12 @@ const optionalText = (max: number) =>
     .transform((v) => (v && v.trim() ? v.trim() : null))
     .refine((v) => v === null || v.length <= max, `must be at most ${max} characters`);
 
-/** Where an uploaded image lives: the owner's image upload answers `/uploads/<subdomain>/…`. */
-const QR_CODE_URL = /^\/uploads\/[a-z0-9-]+\/(uploads|images)\/[0-9a-f-]+(x\d+)?\.(png|jpg|webp|gif)$/;
+/**
+ * Where an uploaded image lives: the owner's image upload answers `/uploads/<subdomain>/uploads/…` (and its
+ * renditions `/uploads/<subdomain>/images/…`); the seed's are `/uploads/<subdomain>/payments/…`. The API also
+ * checks that the subdomain is the owner's own.
+ */
+export const QR_CODE_URL_PATTERN = /^\/uploads\/[a-z0-9-]+\/(?:[a-z0-9_-]+\/)+[0-9a-f-]+(?:x\d+)?\.(?:png|jpg|jpeg|webp|gif)$/;
 
 /**
  * The manual sheet as the owner saves it. Each option is on or off; an option that is on needs its
@@ -52,7 +56,7 @@ export const saveManualPaymentBodySchema = z
     if (body.phoneNumber && !isIndianMobile(body.phoneNumber)) issue('phoneNumber', RULE.phone);
     if (body.phoneNumberAccountName && payeeNameIssue(body.phoneNumberAccountName)) issue('phoneNumberAccountName', M.accountName);
     if (body.qrCodeEnabled && !body.qrCode) issue('qrCode', M.qrCodeRequired);
-    if (body.qrCode && !QR_CODE_URL.test(body.qrCode)) issue('qrCode', M.qrCodeUrl);
+    if (body.qrCode && !QR_CODE_URL_PATTERN.test(body.qrCode)) issue('qrCode', M.qrCodeUrl);
     if (body.qrCodeAccountName && payeeNameIssue(body.qrCodeAccountName)) issue('qrCodeAccountName', M.accountName);
   });
 export type SaveManualPaymentBody = z.input<typeof saveManualPaymentBodySchema>;

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** Errors by field name, shown beside each field. `form` is an error that names no field. */
 export type FieldErrors = Record<string, string>;
 
@@ -8,7 +6,7 @@ export type FieldErrors = Record<string, string>;
  * `serves.pincodes.3` counted as `serves.pincodes`. The browser runs the same schema (and the same shared
  * rules) the API does, so what it says here is what the server would say.
  */
-export function issuesByField(error: z.ZodError): FieldErrors {
+export function issuesByField(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.filter((part) => typeof part === 'string').join('.') || 'form';

@@ -89,7 +89,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ gateways: IntegrationGateways
         tags: ['payments'],
         summary: 'Refund a payment',
         description:
-          `Refunds one of the business's payments to refund in full through the gateway it was paid through (the business\'s own Razorpay keys when it saved them, else the server\'s ${gateway.name}): the answer is the ` +
+          `Refunds one of the business's payments to refund in full through the gateway it was paid through (the business's own Razorpay keys when it saved them, else the server's ${gateway.name}): the answer is the ` +
           'payment as it now is, refunded (with the gateway\'s refund id) or failed (with the gateway\'s reason; Refund may be pressed ' +
           'again). A payment already refunded answers as it is and asks the gateway nothing (idempotent). 404 ORDER_NOT_FOUND for a ' +
           `payment to refund not of the business; 409 CONFLICT "${REFUND_IN_PROGRESS}" while another press is at the gateway. ${OWNER_ROUTE_ERRORS}`,

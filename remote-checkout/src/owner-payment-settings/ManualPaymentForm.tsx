@@ -42,7 +42,12 @@ export const ManualPaymentForm = observer(function ManualPaymentForm({ store }: 
 
       <fieldset className="opage-group">
         <legend>QR code</legend>
-        <OwnerSwitch label="Show my UPI QR code" checked={form.qrCodeEnabled} onChange={(v) => store.setManual('qrCodeEnabled', v)} />
+        <OwnerSwitch
+          label="Show my UPI QR code"
+          checked={form.qrCodeEnabled}
+          onChange={(v) => store.setManual('qrCodeEnabled', v)}
+          description="With a UPI ID saved, the payment sheet draws a QR code of that UPI ID with the amount filled in; the image you upload is shown when there is no UPI ID."
+        />
         <div className="opage-qr">
           {form.qrCode ? <img className="opage-qr__image" src={form.qrCode} alt="Your UPI QR code as shoppers see it" width={120} height={120} /> : <p className="opage-qr__none">No QR code uploaded yet.</p>}
           <div className="opage-field">

@@ -56,7 +56,7 @@ describeEachDatabase("the owner's dispatch points", (ctx) => {
   it.each([
     ['a 5-digit pincode', { pincode: '56005' }, `pincode: ${M.pincode}`],
     ['a served pincode that is not one', { serves: { pincodes: ['560001', 'abc'], states: [] } }, 'serves.pincodes.1: "abc" is not a 6-digit pincode'],
-    ['an empty name', { name: '  ' }, `name: ${M.required}`],
+    ['an empty name', { name: '  ' }, `name: ${M.nameRequired}`],
   ])('refuses %s, naming the field', async (_what, over, message) => {
     const res = await post(cast.owner, PATHS.create, point(over));
     expect(res.status).toBe(400);

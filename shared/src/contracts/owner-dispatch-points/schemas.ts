@@ -4,7 +4,7 @@ import { idSchema } from '../common/schemas';
 import { DISPATCH_POINT_LIMITS as L, DISPATCH_POINT_MESSAGES as M } from './values';
 export * from './values';
 
-const text = (max: number) => z.string().trim().min(1, M.required).max(max, `must be at most ${max} characters`);
+const text = (max: number, required: string = M.required) => z.string().trim().min(1, required).max(max, `must be at most ${max} characters`);
 const pincode = z.string().trim().regex(PINCODE_PATTERN, M.pincode);
 
 /**
@@ -35,10 +35,10 @@ export const dispatchServesSchema = z
 export type DispatchServesInput = z.input<typeof dispatchServesSchema>;
 
 const pointFields = {
-  name: text(L.nameMax),
-  addressLine: text(L.addressMax),
-  city: text(L.cityMax),
-  state: text(L.stateMax),
+  name: text(L.nameMax, M.nameRequired),
+  addressLine: text(L.addressMax, M.addressRequired),
+  city: text(L.cityMax, M.cityRequired),
+  state: text(L.stateMax, M.stateRequired),
   pincode,
   serves: dispatchServesSchema,
 };

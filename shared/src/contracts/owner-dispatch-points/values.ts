@@ -32,4 +32,8 @@ export const DISPATCH_POINT_MESSAGES = {
   pincode: 'Enter a 6-digit pincode',
   servedPincode: (value: string) => `"${value}" is not a 6-digit pincode`,
   required: 'is required',
+  nameRequired: 'Enter a name for this dispatch point',
+  addressRequired: 'Enter the address goods ship from',
+  cityRequired: 'Enter the city',
+  stateRequired: 'Enter the state',
 } as const;

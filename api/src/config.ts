@@ -55,6 +55,10 @@ const envSchema = z.object({
   LOG_FORMAT: optionalText.transform((v) => v ?? 'json').pipe(z.enum(['json', 'pretty'], { message: 'must be json or pretty' })),
   // Off unless asked for: a production API need not describe itself to everyone (`npm start` and `npm run dev` turn it on).
   API_DOCS: optionalText.transform((v) => (v ?? 'off').toLowerCase()).pipe(z.enum(['on', 'off'], { message: 'must be on or off' })),
+  // production: the demo sites are never seeded by themselves (SEED_DEMO's default turns off).
+  NODE_ENV: optionalText,
+  // Seed the demo businesses into an empty database at start-up; `npm run seed` does it by hand.
+  SEED_DEMO: optionalText.transform((v) => v?.toLowerCase()).pipe(z.enum(['on', 'off'], { message: 'must be on or off' }).optional()),
   // Seconds between runs of the scheduled tasks (src/jobs: order expiry…); 0 runs none in this process.
   SCHEDULED_JOBS_INTERVAL_SECONDS: z
     .string()
@@ -128,6 +132,8 @@ export interface Config {
   trustedProxies: string[];
   /** Serve the OpenAPI description and Swagger UI at /docs (API_DOCS=on); off by default. */
   docs: boolean;
+  /** Seed the demo businesses into an empty database at start-up: on by default, off by default in production. */
+  seedDemo: boolean;
   /** Milliseconds between runs of the scheduled tasks (src/jobs/scheduled-jobs.ts); 0: none run in this process. */
   scheduledJobsIntervalMs: number;
   /** How login codes reach the customer (src/sms): written to the log (default) or sent through Twilio. */
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustedProxies: e.TRUSTED_PROXIES,
     docs: e.API_DOCS === 'on',
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     scheduledJobsIntervalMs: e.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000,
     sms: smsConfigOf(env),
     emailProvider: e.EMAIL_PROVIDER,

@@ -23,15 +23,21 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.log.info({ database: database.describe }, 'database opened');
 
-  await migrateDatabase(database);
-  app.log.info('migrations applied');
-  const phones = await normaliseStoredPhones(database.db);
-  if (phones.normalised > 0) app.log.info({ normalised: phones.normalised }, 'stored customer phones rewritten to E.164');
-  for (const collision of phones.collisions) app.log.warn(collision, 'two customers share one phone in E.164: both kept, the older spelling cannot log in');
-  if (await isDatabaseEmpty(database.db)) {
-    app.log.info('empty database: seeding the demo sites');
-    await seedDatabase(database.db, { uploadsDir: config.uploadsDir, log: (line) => app.log.info(`[seed] ${line}`) });
-  }
+  // Several API processes may start at once: one at a time migrates and seeds, the others then find it done.
+  await database.exclusively('api start-up', async () => {
+    await migrateDatabase(database);
+    app.log.info('migrations applied');
+    const phones = await normaliseStoredPhones(database.db);
+    if (phones.normalised > 0) app.log.info({ normalised: phones.normalised }, 'stored customer phones rewritten to E.164');
+    for (const collision of phones.collisions) app.log.warn(collision, 'two customers share one phone in E.164: both kept, the older spelling cannot log in');
+    if (!(await isDatabaseEmpty(database.db))) return;
+    if (!config.seedDemo) {
+      app.log.info('empty database: no demo sites (SEED_DEMO is off; `npm run seed` adds them)');
+    } else {
+      app.log.info('empty database: seeding the demo sites');
+      await seedDatabase(database.db, { uploadsDir: config.uploadsDir, log: (line) => app.log.info(`[seed] ${line}`) });
+    }
+  });
 
   // Order expiry and the other scheduled tasks; each is safe with several API processes running it.
   const jobs = startScheduledJobs(app, config.scheduledJobsIntervalMs);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       defaultSubdomain: 'demo',
       docs: false,
       seedDemo: true,
+      shutdown: { drainMs: 5000, deadlineMs: 10_000 },
       scheduledJobsIntervalMs: 60_000,
       logLevel: 'info',
       trustedProxies: ['loopback'],

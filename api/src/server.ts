@@ -1,3 +1,4 @@
+import { stopGracefully } from 'server-kit';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -43,15 +44,19 @@ async function main(): Promise<void> {
   const jobs = startScheduledJobs(app, config.scheduledJobsIntervalMs);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    // SIGTERM (an orchestrator, a release): readiness off while requests are still served, then the
+    // listener closes and requests in flight finish. A person's Ctrl-C (SIGINT) skips the drain.
+    const times = { ...config.shutdown, drainMs: signal === 'SIGTERM' ? config.shutdown.drainMs : 0 };
+    app.log.info({ signal, drainMs: times.drainMs }, 'shutting down');
     await jobs.stop();
-    await app.close();
+    const outcome = await stopGracefully(app, times);
+    if (outcome === 'deadline') app.log.warn({ deadlineMs: times.deadlineMs }, 'requests still in flight at the deadline were cut off');
     // PGlite flushes its files on close; a killed process could leave the data directory behind.
     await database.close();
-    process.exit(0);
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

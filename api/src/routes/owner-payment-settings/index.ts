@@ -15,7 +15,8 @@ import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
 const owner = { tags: ['owner payment settings'], security: [{ bearerAuth: [] }] };
 const AT_ONCE =
   "The shopper's payment sheet shows the change at once: the payment routes read the integration on every call (nothing caches it), " +
-  "and the chat widget's payment setting follows (it takes payments while any option is on; its selected gateway is an enabled one). ";
+  "the answer marks the site changed (SITE_CHANGED_HEADER) so the host's server drops its cached pages, and the chat widget's payment " +
+  'setting follows (it takes payments while any option is on; its selected gateway is an enabled one). ';
 const NO_SECRETS = 'The answer never holds a key secret: only whether one is set (`keySecretSet`) and the last 4 characters of the key id. ';
 
 /** The owner's payment settings: the manual sheet (UPI, phone, QR) and online payments with the business's own Razorpay keys. */

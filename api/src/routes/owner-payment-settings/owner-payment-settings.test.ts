@@ -4,6 +4,7 @@ import {
   OWNER_PAYMENT_SETTINGS_MESSAGES as M,
   OWNER_PAYMENT_SETTINGS_PATHS as PATHS,
   PAYMENT_PATHS,
+  SITE_CHANGED_HEADER,
   type PaymentIntegrationAnswer,
   type PaymentMethodsAnswer,
   type PaymentSettingsAnswer,
@@ -63,6 +64,12 @@ describeEachDatabase("the owner's payment settings", (ctx) => {
     const sheet = (await shopperSheet(cast.customerA, 'demo', gatewayId)).body.data.config;
     expect(sheet.details).toMatchObject({ upiId: 'newshop@okhdfcbank', upiAccountName: 'New Shop Payee', phoneNumber: '+919845012345' });
     expect(sheet.options.map((o) => o.key)).toEqual(['upi', 'phone']);
+  });
+
+  it("tells the host's server to drop the site's cached pages after a save", async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: PATHS.saveManual, headers: { authorization: `Bearer ${cast.owner.token}` }, payload: manual() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[SITE_CHANGED_HEADER]).toBe('1');
   });
 
   it('lets a business that took no payments start taking them by saving its UPI ID', async () => {

@@ -5,9 +5,10 @@ import { API_PATHS } from 'shared/constants';
 import { useApiQuery } from '../../common/data/use-api-query';
 import { Modal } from '../edit-mode/Modal';
 import { SafeImage } from '../../common/ui/SafeImage';
+import { OWNER_CATALOGUE_ROUTE } from '../../owner-catalogue/route';
 
-/** Where 'Create your first catalogue to get started' leads (a new tab): the site's catalogue page. */
-export const CATALOGUE_PAGE_PATH = '/products';
+/** Where 'Create your first catalogue to get started' leads (a new tab, so the page being edited stays): the owner's catalogue page. */
+export const CATALOGUE_PAGE_PATH = OWNER_CATALOGUE_ROUTE;
 
 interface Props {
   sectionId: string;

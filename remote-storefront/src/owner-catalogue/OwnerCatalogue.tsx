@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'shared';
 import { CataloguePageStore } from './catalogue-page-store';
 import { CataloguesPanel } from './CataloguesPanel';
@@ -16,7 +16,8 @@ export interface OwnerCatalogueProps {
 }
 
 /**
- * The owner's catalogue (exposed as `storefront/OwnerCatalogue`, shown by the host at `/owner/catalogue`, see route.ts):
+ * The owner's catalogue (exposed as `storefront/OwnerCatalogue`, shown by the host's back office at
+ * OWNER_PAGE_ROUTES.catalogue, under its bar and inside its `main`):
  * catalogues and categories beside the list of items, and the item editor. The list's filters and the open
  * editor are in the address (`?edit=new` or `?edit=<id>`), so Back closes the editor.
  */
@@ -62,15 +63,10 @@ const OwnerCatalogue = observer(function OwnerCatalogue({ store: given }: OwnerC
 
   return (
     <div className={`oc${mobile ? ' oc--mobile' : ''}`}>
-      <header className="oc__bar">
+      <div className="oc__main">
         <h1 className="oc__title" ref={heading} tabIndex={-1}>
           Catalogue
         </h1>
-        <Link to="/" className="oc__back">
-          Back to the website
-        </Link>
-      </header>
-      <main className="oc__main">
         <p className="oc__notice" role="status">
           {notice}
         </p>
@@ -107,7 +103,7 @@ const OwnerCatalogue = observer(function OwnerCatalogue({ store: given }: OwnerC
               )}
             </div>
           ))}
-      </main>
+      </div>
     </div>
   );
 });

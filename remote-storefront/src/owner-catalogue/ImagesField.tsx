@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { OWNER_CATALOGUE_LIMITS as L, UPLOAD_IMAGE_MIME_TYPES, UPLOAD_MESSAGES } from 'shared/constants';
 import { IMAGE_ATTACHMENT_MAX_BYTES } from 'shared/rules';
+import { SafeImage } from '../common/ui/SafeImage';
 import type { OwnerCatalogueApi } from './owner-catalogue-api';
 import type { ProductForm } from './product-form';
 
@@ -69,7 +70,7 @@ export const ImagesField = observer(function ImagesField({ form, api }: { form: 
             const error = form.errors[`images.${index}`];
             return (
               <li key={url} className="oc-photo">
-                <img src={url} alt={`Photo ${index + 1}`} />
+                <SafeImage src={url} alt={`Photo ${index + 1}`} sizes="140px" />
                 <div className="oc-photo__actions">
                   <button type="button" className="oc-button oc-button--small" disabled={index === 0} onClick={() => form.moveImage(index, -1)} aria-label={`Move ${label} earlier`}>
                     ←

@@ -4,6 +4,7 @@ import type { OwnerProduct } from 'shared';
 import { formatInr } from 'shared/format';
 import { fromPaise } from 'shared/rules';
 import { messageOf, type CataloguePageStore } from './catalogue-page-store';
+import { SafeImage } from '../common/ui/SafeImage';
 import { ConfirmDelete } from './ConfirmDelete';
 import { isFiltered, STATUSES } from './list-query';
 import type { ProductListQuery } from './owner-catalogue-api';
@@ -170,7 +171,7 @@ const ItemRow = observer(function ItemRow({ store, item, onEdit, onDeleted, anno
   };
   return (
     <li className="oc-item">
-      {item.images[0] ? <img className="oc-item__photo" src={item.images[0]} alt="" loading="lazy" /> : <span className="oc-item__photo" aria-hidden="true" />}
+      {item.images[0] ? <SafeImage className="oc-item__photo" src={item.images[0]} alt="" sizes="56px" /> : <span className="oc-item__photo" aria-hidden="true" />}
       <div>
         <h3 className="oc-item__name">{item.name}</h3>
         <p className="oc-item__meta">

@@ -91,12 +91,14 @@ const CatalogueRow = observer(function CatalogueRow({ store, catalogue, changed 
       ) : (
         <div className="oc-catalogue__head">
           <h3 className="oc-catalogue__name">{catalogue.name}</h3>
-          <button type="button" className="oc-button oc-button--small" onClick={() => setState({ mode: 'rename' })}>
-            Rename<span className="oc-visually-hidden"> catalogue {catalogue.name}</span>
-          </button>
-          <button type="button" className="oc-button oc-button--small oc-button--danger" onClick={() => setState({ mode: 'confirm', busy: false })}>
-            Delete<span className="oc-visually-hidden"> catalogue {catalogue.name}</span>
-          </button>
+          <span className="oc-row-actions">
+            <button type="button" className="oc-button oc-button--small" onClick={() => setState({ mode: 'rename' })}>
+              Rename<span className="oc-visually-hidden"> catalogue {catalogue.name}</span>
+            </button>
+            <button type="button" className="oc-button oc-button--small oc-button--danger" onClick={() => setState({ mode: 'confirm', busy: false })}>
+              Delete<span className="oc-visually-hidden"> catalogue {catalogue.name}</span>
+            </button>
+          </span>
         </div>
       )}
       {state.mode === 'confirm' && (
@@ -167,12 +169,14 @@ const CategoryRow = observer(function CategoryRow({ store, category, changed }: 
     <li>
       <div className="oc-category">
         <span className="oc-category__name">{category.name}</span>
-        <button type="button" className="oc-button oc-button--small" onClick={() => setState({ mode: 'rename' })}>
-          Rename<span className="oc-visually-hidden"> category {category.name}</span>
-        </button>
-        <button type="button" className="oc-button oc-button--small oc-button--danger" onClick={() => setState({ mode: 'confirm', busy: false })}>
-          Delete<span className="oc-visually-hidden"> category {category.name}</span>
-        </button>
+        <span className="oc-row-actions">
+          <button type="button" className="oc-button oc-button--small" onClick={() => setState({ mode: 'rename' })}>
+            Rename<span className="oc-visually-hidden"> category {category.name}</span>
+          </button>
+          <button type="button" className="oc-button oc-button--small oc-button--danger" onClick={() => setState({ mode: 'confirm', busy: false })}>
+            Delete<span className="oc-visually-hidden"> category {category.name}</span>
+          </button>
+        </span>
       </div>
       {state.mode === 'confirm' && (
         <ConfirmDelete question={`Delete the category “${category.name}”?`} confirmLabel="Delete category" busy={state.busy} onConfirm={remove} onCancel={() => setState({ mode: 'idle' })} />

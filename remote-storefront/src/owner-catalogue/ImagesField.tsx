@@ -70,7 +70,9 @@ export const ImagesField = observer(function ImagesField({ form, api }: { form: 
             const error = form.errors[`images.${index}`];
             return (
               <li key={url} className="oc-photo">
-                <SafeImage src={url} alt={`Photo ${index + 1}`} sizes="140px" />
+                <span className="oc-photo__frame">
+                  <SafeImage src={url} alt={`Photo ${index + 1}`} sizes="140px" />
+                </span>
                 <div className="oc-photo__actions">
                   <button type="button" className="oc-button oc-button--small" disabled={index === 0} onClick={() => form.moveImage(index, -1)} aria-label={`Move ${label} earlier`}>
                     ←

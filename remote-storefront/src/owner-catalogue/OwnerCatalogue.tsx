@@ -58,6 +58,7 @@ const OwnerCatalogue = observer(function OwnerCatalogue({ store: given }: OwnerC
   };
 
   const hasCatalogue = store.catalogues.length > 0;
+  const panel = <CataloguesPanel store={store} onChanged={reload} announce={setNotice} />;
   // a new item goes into the catalogue the list shows, else the first one
   const newItemCatalogue = query.catalogueId ?? store.catalogues[0]?.id ?? '';
 
@@ -90,7 +91,8 @@ const OwnerCatalogue = observer(function OwnerCatalogue({ store: given }: OwnerC
             <ProductEditor key={editing} store={store} productId={editing === 'new' ? null : editing} catalogueId={newItemCatalogue} onDone={closeEditor} />
           ) : (
             <div className="oc__columns">
-              <CataloguesPanel store={store} onChanged={reload} announce={setNotice} />
+              {/* on a phone the items come first: the owner's everyday task; catalogues are set up once */}
+              {!mobile && panel}
               {hasCatalogue ? (
                 <ProductList store={store} query={query} onFilter={filter} onEdit={openEditor} onAdd={() => openEditor('new')} onDeleted={reload} announce={setNotice} />
               ) : (
@@ -101,6 +103,7 @@ const OwnerCatalogue = observer(function OwnerCatalogue({ store: given }: OwnerC
                   <p>Products live in catalogues. Create your first catalogue, then add your first product to it.</p>
                 </section>
               )}
+              {mobile && panel}
             </div>
           ))}
       </div>

@@ -171,7 +171,9 @@ const ItemRow = observer(function ItemRow({ store, item, onEdit, onDeleted, anno
   };
   return (
     <li className="oc-item">
-      {item.images[0] ? <SafeImage className="oc-item__photo" src={item.images[0]} alt="" sizes="56px" /> : <span className="oc-item__photo" aria-hidden="true" />}
+      <span className="oc-item__thumb" aria-hidden="true">
+        {item.images[0] && <SafeImage src={item.images[0]} alt="" sizes="56px" />}
+      </span>
       <div>
         <h3 className="oc-item__name">{item.name}</h3>
         <p className="oc-item__meta">

@@ -120,5 +120,6 @@ describe('OwnerCatalogue', () => {
     await act(flush);
     expect(api.deleteProduct).toHaveBeenCalledWith('p1');
     await waitFor(() => expect(screen.getByText(/“Kanchi Silk Saree” was archived, not deleted: it has orders/)).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Products and services' })).toHaveFocus();
   });
 });

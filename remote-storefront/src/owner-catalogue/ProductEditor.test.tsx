@@ -26,7 +26,7 @@ describe('the product editor', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     created.unmount();
     const edited = await openEditor('/owner/catalogue?edit=p1', { mobile });
-    expect(screen.getByRole('heading', { name: 'Edit Kanchi Silk Saree' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Kanchi Silk Saree' })).toHaveFocus();
     const again = await axe.run(edited.container, { rules: { 'color-contrast': { enabled: false } } });
     expect(again.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

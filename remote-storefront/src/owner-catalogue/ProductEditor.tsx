@@ -54,7 +54,10 @@ export const ProductEditor = observer(function ProductEditor({ store, productId,
 
 const ProductFormView = observer(function ProductFormView({ store, form, onDone }: { store: CataloguePageStore; form: ProductForm; onDone: Props['onDone'] }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [saving, setSaving] = useState(false);
+  // the button that opened the editor is gone: the owner starts at its title
+  useEffect(() => titleRef.current?.focus(), []);
   const [confirm, setConfirm] = useState<false | 'ask' | 'busy'>(false);
   const e = form.errors;
   const editing = form.productId !== null;
@@ -99,7 +102,9 @@ const ProductFormView = observer(function ProductFormView({ store, form, onDone 
   return (
     <form ref={formRef} className="oc-editor" aria-labelledby="oc-editor-title" onSubmit={save} noValidate>
       <div className="oc-list-head">
-        <h2 id="oc-editor-title">{heading}</h2>
+        <h2 id="oc-editor-title" ref={titleRef} tabIndex={-1} className="oc-focus-title">
+          {heading}
+        </h2>
         <button type="button" className="oc-button oc-button--small" onClick={() => onDone(null)}>
           Back to the list
         </button>

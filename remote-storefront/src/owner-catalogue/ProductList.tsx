@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OwnerProduct } from 'shared';
 import { formatInr } from 'shared/format';
 import { fromPaise } from 'shared/rules';
@@ -23,6 +23,12 @@ interface Props {
 /** The business's items: searched, filtered by catalogue, category and status (Archived too), a page at a time. */
 export const ProductList = observer(function ProductList({ store, query, onFilter, onEdit, onAdd, onDeleted, announce }: Props) {
   const [search, setSearch] = useState(query.search ?? '');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // a deleted row takes its focused button with it: the owner lands on the list's title
+  const deleted = () => {
+    onDeleted();
+    titleRef.current?.focus();
+  };
   useEffect(() => setSearch(query.search ?? ''), [query.search]);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +41,9 @@ export const ProductList = observer(function ProductList({ store, query, onFilte
   return (
     <section className="oc-card" aria-labelledby="oc-items-title">
       <div className="oc-list-head">
-        <h2 id="oc-items-title">Products and services</h2>
+        <h2 id="oc-items-title" ref={titleRef} tabIndex={-1} className="oc-focus-title">
+          Products and services
+        </h2>
         <button type="button" className="oc-button oc-button--primary" onClick={onAdd}>
           Add a product
         </button>
@@ -121,7 +129,7 @@ export const ProductList = observer(function ProductList({ store, query, onFilte
       {store.items.length > 0 && !noItems && (
         <ul className="oc-items" aria-label="Products" aria-busy={store.listStatus === 'loading'}>
           {store.items.map((item) => (
-            <ItemRow key={item.id} store={store} item={item} onEdit={onEdit} onDeleted={onDeleted} announce={announce} />
+            <ItemRow key={item.id} store={store} item={item} onEdit={onEdit} onDeleted={deleted} announce={announce} />
           ))}
         </ul>
       )}

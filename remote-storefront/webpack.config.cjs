@@ -10,6 +10,8 @@ const exposes = {
   './CategoriesPage': './src/categories/CategoriesPage.tsx',
   './ProfilePage': './src/profile/ProfilePage.tsx',
   './ContactPage': './src/contact/ContactPage.tsx',
+  // the owner's back office: loaded only for a signed-in owner at /owner/catalogue
+  './OwnerCatalogue': './src/owner-catalogue/OwnerCatalogue.tsx',
 };
 
 module.exports = createAppConfig({

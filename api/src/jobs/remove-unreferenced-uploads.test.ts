@@ -106,6 +106,7 @@ const CANNOT_NAME_AN_UPLOAD: Record<string, string> = {
   'uploads.storage_key': 'the upload itself',
   'uploads.mime_type': 'the upload itself',
   'uploads.url': 'the upload itself',
+  'uploads.rendition_url': 'the upload itself (its rendition)',
 };
 
 const nameOf = (column: PgColumn) => `${getTableConfig(column.table).name}.${column.name}`;

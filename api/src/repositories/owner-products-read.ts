@@ -28,6 +28,7 @@ async function answersOf(db: Database, businessId: string, rows: readonly Produc
     slug: row.slug,
     name: row.name,
     description: row.description,
+    images: row.images,
     basePricePaise: row.basePricePaise,
     salePricePaise: row.salePricePaise,
     gstRate: Number(row.taxRate),

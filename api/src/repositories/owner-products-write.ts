@@ -3,6 +3,7 @@ import type { CreateProductBody, UpdateProductBody } from '../contracts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { dispatchPoints, orderLines, productDispatchPoints, products, productVariants } from '../db/schema';
+import { checkProductImages } from './owner-catalogue-choices';
 import { catalogueOf, categoryOf, freeSlug, OWNER_CATALOGUE_ERRORS } from './owner-catalogues';
 import { recordStockMovements, type StockMovement } from './stock-movements';
 
@@ -74,6 +75,7 @@ export async function createProduct(db: Database, owner: Owner, body: CreateProd
     const catalogue = await catalogueOf(tx, businessId, body.catalogueId);
     const categoryId = await checkCategory(tx, businessId, catalogue.id, body.categoryId);
     const slug = await freeSlug(body.name, async (s) => (await tx.select({ id: products.id }).from(products).where(and(eq(products.businessId, businessId), eq(products.slug, s)))).length > 0);
+    const images = await checkProductImages(tx, businessId, body.images);
     const variants = body.variants ?? [];
     const total = variants.length > 0 ? variants.reduce((sum, v) => sum + v.stock, 0) : (body.stock ?? null);
     const id = newId();
@@ -87,6 +89,7 @@ export async function createProduct(db: Database, owner: Owner, body: CreateProd
       slug,
       name: body.name,
       description: body.description,
+      images,
       basePricePaise: body.basePricePaise,
       salePricePaise: body.salePricePaise ?? null,
       taxApplicable: body.gstRate > 0,
@@ -116,6 +119,7 @@ export async function updateProduct(db: Database, owner: Owner, body: UpdateProd
     if (!current) throw OWNER_CATALOGUE_ERRORS.productNotFound();
     const catalogueId = body.catalogueId ? (await catalogueOf(tx, businessId, body.catalogueId)).id : current.catalogueId;
     const categoryId = body.categoryId === undefined && catalogueId === current.catalogueId ? current.categoryId : await checkCategory(tx, businessId, catalogueId, body.categoryId === undefined ? current.categoryId : body.categoryId);
+    const images = body.images === undefined ? undefined : await checkProductImages(tx, businessId, body.images, current.images);
     const basePricePaise = body.basePricePaise ?? current.basePricePaise;
     const salePricePaise = body.salePricePaise === undefined ? current.salePricePaise : body.salePricePaise;
     // a sale price above the base one is refused whichever of the two this change sends
@@ -142,6 +146,7 @@ export async function updateProduct(db: Database, owner: Owner, body: UpdateProd
         categoryId,
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.description === undefined ? {} : { description: body.description }),
+        ...(images === undefined ? {} : { images }),
         basePricePaise,
         salePricePaise,
         ...(body.gstRate === undefined ? {} : { taxRate: body.gstRate, taxApplicable: body.gstRate > 0 }),

@@ -29,6 +29,8 @@ export const isRemotePage = (page: OwnerPage): page is RemoteOwnerPage => 'remot
  * navigation. Adding a page is one entry; the host routes `path` and `path/*` to it behind the owner login.
  */
 export const OWNER_PAGES: readonly OwnerPage[] = [
+  // the storefront's: catalogues, categories and items (remote-storefront/src/owner-catalogue)
+  { path: OWNER_PAGE_ROUTES.catalogue, label: 'Catalogue', remote: 'storefront', module: 'OwnerCatalogue' },
   { path: OWNER_PAGE_ROUTES.payments, label: 'Payment settings', remote: 'checkout', module: 'OwnerPaymentSettings' },
   { path: OWNER_PAGE_ROUTES.dispatchPoints, label: 'Dispatch points', remote: 'checkout', module: 'OwnerDispatchPoints' },
 ];

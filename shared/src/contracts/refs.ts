@@ -68,3 +68,12 @@ export const messagesReadEventSchema = contractRef<typeof Schemas.messagesReadEv
 export const orderUpdatedEventSchema = contractRef<typeof Schemas.orderUpdatedEventSchema>('orderUpdatedEventSchema');
 export const uploadImageAnswerSchema = contractRef<typeof Schemas.uploadImageAnswerSchema>('uploadImageAnswerSchema');
 export const chatSessionSchema = contractRef<typeof Schemas.chatSessionSchema>('chatSessionSchema');
+// the owner's catalogue page (remote-storefront/src/owner-catalogue)
+export const ownerCataloguesAnswerSchema = contractRef<typeof Schemas.ownerCataloguesAnswerSchema>('ownerCataloguesAnswerSchema');
+export const ownerCatalogueAnswerSchema = contractRef<typeof Schemas.ownerCatalogueAnswerSchema>('ownerCatalogueAnswerSchema');
+export const ownerCategoryAnswerSchema = contractRef<typeof Schemas.ownerCategoryAnswerSchema>('ownerCategoryAnswerSchema');
+export const ownerCatalogueDoneAnswerSchema = contractRef<typeof Schemas.ownerCatalogueDoneAnswerSchema>('ownerCatalogueDoneAnswerSchema');
+export const ownerProductAnswerSchema = contractRef<typeof Schemas.ownerProductAnswerSchema>('ownerProductAnswerSchema');
+export const ownerProductListAnswerSchema = contractRef<typeof Schemas.ownerProductListAnswerSchema>('ownerProductListAnswerSchema');
+export const productDeletedAnswerSchema = contractRef<typeof Schemas.productDeletedAnswerSchema>('productDeletedAnswerSchema');
+export const ownerDispatchPointsAnswerSchema = contractRef<typeof Schemas.ownerDispatchPointsAnswerSchema>('ownerDispatchPointsAnswerSchema');

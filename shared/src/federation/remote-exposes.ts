@@ -4,7 +4,7 @@
  * remote exposes fails the type-check instead of the page.
  */
 export const REMOTE_EXPOSES = {
-  storefront: ['PageSections', 'DesktopProductListing', 'MobileProductListing', 'ProductDetails', 'CategoriesPage', 'ProfilePage', 'ContactPage'],
+  storefront: ['PageSections', 'DesktopProductListing', 'MobileProductListing', 'ProductDetails', 'CategoriesPage', 'ProfilePage', 'ContactPage', 'OwnerCatalogue'],
   chat: ['ChatWidget', 'OwnerInbox'],
   checkout: ['CartPage', 'PaymentPanels', 'AddressPicker', 'AddressBook', 'CartSummary', 'OrderSummary', 'EnquiryRequest'],
 } as const;

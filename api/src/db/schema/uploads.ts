@@ -19,6 +19,12 @@ export const uploads = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     url: text('url').notNull(),
+    /**
+     * The address of an owner image's sharp rendition (`/uploads/<subdomain>/images/<hash>-<W>x<H>.jpg`), what
+     * pages and products show; null for files that have none. Recorded so a product can be given only
+     * images of its own business's uploads.
+     */
+    renditionUrl: text('rendition_url'),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_business_idx').on(t.businessId, t.createdAt)],

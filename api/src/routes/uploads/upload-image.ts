@@ -108,6 +108,9 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
       const storage = app.fileStorage;
       await storage.put(storageKey, Readable.from([bytes]));
       const url = storage.urlOf(storageKey);
+      // content-addressed and possibly shared with an earlier upload of the same picture: never removed
+      const renditionKey = rendition && (await storeRendition(storage, websiteRenditionFolder(owner.subdomain), rendition));
+      const responsiveUrl = renditionKey ? storage.urlOf(renditionKey) : undefined;
       try {
         await insertUpload(app.db, {
           id,
@@ -118,14 +121,12 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
           mimeType: sniffed.mimeType,
           sizeBytes: bytes.length,
           url,
+          renditionUrl: responsiveUrl ?? null,
         });
       } catch (error) {
         await storage.remove(storageKey);
         throw error;
       }
-      // content-addressed and possibly shared with an earlier upload of the same picture: never removed
-      const renditionKey = rendition && (await storeRendition(storage, websiteRenditionFolder(owner.subdomain), rendition));
-      const responsiveUrl = renditionKey ? storage.urlOf(renditionKey) : undefined;
       return { message: 'success' as const, data: { url, mimeType: sniffed.mimeType, ...(responsiveUrl && { responsiveUrl }) } };
     },
   );

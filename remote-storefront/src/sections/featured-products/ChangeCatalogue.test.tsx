@@ -88,11 +88,13 @@ describe('Featured Products in edit mode', () => {
     expect(screen.getByRole('dialog', { name: 'Select Catalogue' })).toBeInTheDocument();
   });
 
-  it("says 'No catalogues available' with a link to create one in a new tab", async () => {
+  it("says 'No catalogues available' with a link to the owner's catalogue page in a new tab", async () => {
     renderFeatured(CONNECTED, { catalogues: () => aCatalogueList([]) });
     const dialog = await openModal();
     expect(await within(dialog).findByText('No catalogues available')).toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: 'Create your first catalogue to get started' });
+    // the owner's catalogue page, where a catalogue is created
+    expect(link).toHaveAttribute('href', '/owner/catalogue');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

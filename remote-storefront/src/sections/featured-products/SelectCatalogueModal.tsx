@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { catalogueListAnswerSchema, useStore, type Catalogue } from 'shared';
-import { API_PATHS } from 'shared/constants';
+import { API_PATHS, OWNER_PAGE_ROUTES } from 'shared/constants';
 import { useApiQuery } from '../../common/data/use-api-query';
 import { Modal } from '../edit-mode/Modal';
 import { SafeImage } from '../../common/ui/SafeImage';
 
-/** Where 'Create your first catalogue to get started' leads (a new tab): the site's catalogue page. */
-export const CATALOGUE_PAGE_PATH = '/products';
+/** Where 'Create your first catalogue to get started' leads (a new tab, so the page being edited stays): the owner's catalogue page. */
+export const CATALOGUE_PAGE_PATH = OWNER_PAGE_ROUTES.catalogue;
 
 interface Props {
   sectionId: string;

@@ -12,6 +12,11 @@ const basePrice = z.number().int('must be whole paise').positive('must be above 
 const gstRate = z.union([z.literal(GST_RATES[0]), z.literal(GST_RATES[1]), z.literal(GST_RATES[2]), z.literal(GST_RATES[3]), z.literal(GST_RATES[4])]);
 /** A sale price counts only when above 0 (the shopper's rule, isValidSalePrice); null or 0 is "no sale". */
 const salePrice = paise.nullable().transform((value) => (isValidSalePrice(value) ? value : null));
+/**
+ * An item's photos, first shown first: addresses the owner's image upload answered (its `responsiveUrl`, or
+ * `url` for an animated GIF). The server accepts only this business's own uploads (and photos the item has).
+ */
+const images = z.array(z.string().trim().min(1).max(500)).max(L.imagesMax);
 const stock = z.number().int('must be a whole number').min(0).max(L.stockMax);
 const notAboveBase = (item: { basePricePaise?: number; salePricePaise?: number | null }) =>
   item.salePricePaise == null || item.basePricePaise === undefined || item.salePricePaise <= item.basePricePaise;
@@ -34,6 +39,7 @@ export type DeleteCategoryBody = z.infer<typeof deleteCategoryBodySchema>;
 
 export const ownerCatalogueSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), type: z.enum(['product', 'service']) });
 export const ownerCategorySchema = z.object({ id: z.string(), catalogueId: z.string(), name: z.string(), slug: z.string() });
+export type OwnerCategory = z.infer<typeof ownerCategorySchema>;
 export const ownerCatalogueAnswerSchema = z.object({ message: z.literal('success'), data: ownerCatalogueSchema });
 export type OwnerCatalogueAnswer = z.infer<typeof ownerCatalogueAnswerSchema>;
 export const ownerCategoryAnswerSchema = z.object({ message: z.literal('success'), data: ownerCategorySchema });
@@ -68,6 +74,7 @@ const productFields = {
   categoryId: idSchema.nullable().optional(),
   name,
   description: z.string().max(L.descriptionMax).default(''),
+  images: images.default([]),
   basePricePaise: basePrice,
   salePricePaise: salePrice.optional(),
   gstRate: gstRate.default(0),
@@ -93,6 +100,7 @@ export const updateProductBodySchema = z
     categoryId: productFields.categoryId,
     name: name.optional(),
     description: z.string().max(L.descriptionMax).optional(),
+    images: images.optional(),
     basePricePaise: basePrice.optional(),
     salePricePaise: productFields.salePricePaise,
     gstRate: gstRate.optional(),
@@ -135,6 +143,7 @@ export const ownerProductSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  images: z.array(z.string()),
   basePricePaise: z.number(),
   salePricePaise: z.number().nullable(),
   gstRate: z.number(),
@@ -156,3 +165,16 @@ export const ownerProductListAnswerSchema = z.object({
   data: z.object({ items: z.array(ownerProductSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
 });
 export type OwnerProductListAnswer = z.infer<typeof ownerProductListAnswerSchema>;
+
+// ---- what the page chooses from ----
+
+export const ownerCatalogueWithCategoriesSchema = ownerCatalogueSchema.extend({ categories: z.array(ownerCategorySchema) });
+export type OwnerCatalogueWithCategories = z.infer<typeof ownerCatalogueWithCategoriesSchema>;
+/** The business's catalogues in the order they were made, each with its categories by name. */
+export const ownerCataloguesAnswerSchema = z.object({ message: z.literal('success'), data: z.array(ownerCatalogueWithCategoriesSchema) });
+export type OwnerCataloguesAnswer = z.infer<typeof ownerCataloguesAnswerSchema>;
+
+export const ownerDispatchPointSchema = z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string(), pincode: z.string() });
+export type OwnerDispatchPoint = z.infer<typeof ownerDispatchPointSchema>;
+export const ownerDispatchPointsAnswerSchema = z.object({ message: z.literal('success'), data: z.array(ownerDispatchPointSchema) });
+export type OwnerDispatchPointsAnswer = z.infer<typeof ownerDispatchPointsAnswerSchema>;

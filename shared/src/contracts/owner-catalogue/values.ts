@@ -17,6 +17,10 @@ export const OWNER_CATALOGUE_PATHS = {
   createProduct: '/business_website/owner/products/create',
   updateProduct: '/business_website/owner/products/update',
   deleteProduct: '/business_website/owner/products/delete',
+  /** GET: the business's catalogues, each with its categories, for the owner's catalogue page. */
+  catalogues: '/business_website/owner/catalogues',
+  /** GET: the business's dispatch points (read-only here), for an item's "ships from" choice. */
+  dispatchPoints: '/business_website/owner/dispatch_points',
 } as const;
 
 /** GST slabs an item may carry, in percent. */
@@ -31,6 +35,8 @@ export const OWNER_CATALOGUE_LIMITS = {
   descriptionMax: 5000,
   variantsMax: 50,
   dispatchPointsMax: 10,
+  /** Photos an item may show: the storefront's gallery stays a short strip. */
+  imagesMax: 8,
   /** Rs 1 crore, in paise: above any single item a small business lists. */
   priceMaxPaise: 1_000_000_000,
   stockMax: 1_000_000,
@@ -51,6 +57,7 @@ export const OWNER_CATALOGUE_MESSAGES = {
   categoryOutsideCatalogue: 'The category belongs to another catalogue',
   salePriceAboveBase: 'must not be above the base price',
   hsnCode: 'must be 4 to 8 digits',
+  imageNotOwn: "must be an image uploaded to this business's site",
 } as const;
 
 /** What deleting an item did: an item that was ordered is archived (kept for its orders), others are deleted. */

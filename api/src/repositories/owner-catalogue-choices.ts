@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { OWNER_CATALOGUE_MESSAGES as M, type OwnerCatalogueWithCategories, type OwnerDispatchPoint } from '../contracts';
+import { OWNER_CATALOGUE_MESSAGES as M, type OwnerCatalogueWithCategories } from '../contracts';
 import type { Database } from '../db/client';
-import { catalogues, categories, dispatchPoints, uploads } from '../db/schema';
+import { catalogues, categories, uploads } from '../db/schema';
 import { AppError } from '../errors';
 import { WEBSITE_IMAGES_FOLDER } from '../routes/uploads/upload-image';
 
@@ -16,12 +16,6 @@ export async function ownerCatalogues(db: Database, businessId: string): Promise
     type: row.type,
     categories: cats.filter((c) => c.catalogueId === row.id).map((c) => ({ id: c.id, catalogueId: c.catalogueId, name: c.name, slug: c.slug })),
   }));
-}
-
-/** The business's dispatch points by name: what an item may ship from. */
-export async function ownerDispatchPoints(db: Database, businessId: string): Promise<OwnerDispatchPoint[]> {
-  const rows = await db.select().from(dispatchPoints).where(eq(dispatchPoints.businessId, businessId)).orderBy(asc(dispatchPoints.name), asc(dispatchPoints.id));
-  return rows.map((row) => ({ id: row.id, name: row.name, city: row.city, state: row.state, pincode: row.pincode }));
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   ownerCatalogueDoneAnswerSchema,
   ownerCataloguesAnswerSchema,
   ownerCategoryAnswerSchema,
-  ownerDispatchPointsAnswerSchema,
+  ownerDispatchPointListAnswerSchema,
   ownerProductAnswerSchema,
   ownerProductListAnswerSchema,
   productDeletedAnswerSchema,
@@ -15,7 +15,7 @@ import {
   type OwnerProductListAnswer,
   type UpdateProductBody,
 } from 'shared';
-import { OWNER_CATALOGUE_PATHS as PATHS } from 'shared/constants';
+import { OWNER_CATALOGUE_PATHS as PATHS, OWNER_DISPATCH_POINT_PATHS } from 'shared/constants';
 
 /** The list's filters as the API takes them; empty ones are left out. */
 export interface ProductListQuery {
@@ -61,7 +61,7 @@ export function createOwnerCatalogueApi(client: ApiClient, uploadImage: UploadIm
       return (await client.get(PATHS.catalogues, null, ownerCataloguesAnswerSchema)).data;
     },
     async dispatchPoints() {
-      return (await client.get(PATHS.dispatchPoints, null, ownerDispatchPointsAnswerSchema)).data;
+      return (await client.get(OWNER_DISPATCH_POINT_PATHS.list, null, ownerDispatchPointListAnswerSchema)).data;
     },
     async createCatalogue(name) {
       await client.post(PATHS.createCatalogue, { name }, ownerCatalogueAnswerSchema);

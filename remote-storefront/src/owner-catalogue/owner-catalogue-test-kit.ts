@@ -10,7 +10,16 @@ export const SAREES: OwnerCatalogueWithCategories = {
   categories: [{ id: 'k1', catalogueId: 'c1', name: 'Silk', slug: 'silk' }],
 };
 export const POTTERY: OwnerCatalogueWithCategories = { id: 'c2', name: 'Pottery', slug: 'pottery', type: 'product', categories: [] };
-export const WAREHOUSE: OwnerDispatchPoint = { id: 'd1', name: 'Bengaluru Warehouse', city: 'Bengaluru', state: 'Karnataka', pincode: '560053' };
+export const WAREHOUSE: OwnerDispatchPoint = {
+  id: 'd1',
+  name: 'Bengaluru Warehouse',
+  addressLine: '14, Industrial Suburb',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560053',
+  serves: { pincodes: [], states: [] },
+  productCount: 1,
+};
 
 export function aProduct(extra: Partial<OwnerProduct> = {}): OwnerProduct {
   return {

@@ -76,4 +76,4 @@ export const ownerCatalogueDoneAnswerSchema = contractRef<typeof Schemas.ownerCa
 export const ownerProductAnswerSchema = contractRef<typeof Schemas.ownerProductAnswerSchema>('ownerProductAnswerSchema');
 export const ownerProductListAnswerSchema = contractRef<typeof Schemas.ownerProductListAnswerSchema>('ownerProductListAnswerSchema');
 export const productDeletedAnswerSchema = contractRef<typeof Schemas.productDeletedAnswerSchema>('productDeletedAnswerSchema');
-export const ownerDispatchPointsAnswerSchema = contractRef<typeof Schemas.ownerDispatchPointsAnswerSchema>('ownerDispatchPointsAnswerSchema');
+export const ownerDispatchPointListAnswerSchema = contractRef<typeof Schemas.ownerDispatchPointListAnswerSchema>('ownerDispatchPointListAnswerSchema');

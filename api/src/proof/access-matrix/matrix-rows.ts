@@ -77,7 +77,6 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`POST ${OWNER_CATALOGUE.createProduct}`]: owner({ overrides: (v) => ({ catalogueId: v.demo.catalogueId, categoryId: null, salePricePaise: null, dispatchPointIds: [], variants: [], images: [] }) }),
   [`POST ${OWNER_CATALOGUE.updateProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId, catalogueId: undefined, categoryId: undefined, salePricePaise: null, dispatchPointIds: undefined, variants: undefined, images: undefined }) }),
   [`GET ${OWNER_CATALOGUE.catalogues}`]: owner({ scope: 'own' }),
-  [`GET ${OWNER_CATALOGUE.dispatchPoints}`]: owner({ scope: 'own' }),
   [`POST ${OWNER_CATALOGUE.deleteProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId }) }),
   // the owner's payment settings: each owner reads and saves its own business's; a save that turns nothing on writes nothing
   [`GET ${PAYMENT_SETTINGS.read}`]: owner({ scope: 'own' }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { OWNER_CATALOGUE_PATHS as PATHS, type OwnerCataloguesAnswer, type OwnerDispatchPointsAnswer } from '../../contracts';
-import { catalogues, dispatchPoints } from '../../db/schema';
+import { OWNER_CATALOGUE_PATHS as PATHS, type OwnerCataloguesAnswer } from '../../contracts';
+import { catalogues } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { castOf, type Cast } from '../../test/people-and-orders';
 import { newCatalogue, ownerCall, ownerGet } from './owner-catalogue-test-kit';
@@ -27,18 +27,8 @@ describeEachDatabase("what the owner's catalogue page chooses from", (ctx) => {
     expect(theirs.body.data.map((c) => c.id)).not.toContain(catalogueId);
   });
 
-  it("lists the business's dispatch points, and only its own", async () => {
-    const { status, body } = await ownerGet<OwnerDispatchPointsAnswer>(ctx, cast.owner, PATHS.dispatchPoints, {});
-    expect(status).toBe(200);
-    const seeded = await ctx.db.select({ id: dispatchPoints.id }).from(dispatchPoints).where(eq(dispatchPoints.businessId, cast.demoId));
-    expect(body.data.map((p) => p.id).sort()).toEqual(seeded.map((p) => p.id).sort());
-    expect(body.data[0]).toEqual({ id: expect.any(String), name: expect.any(String), city: expect.any(String), state: expect.any(String), pincode: expect.stringMatching(/^\d{6}$/) });
-    const theirs = await ownerGet<OwnerDispatchPointsAnswer>(ctx, cast.otherOwner, PATHS.dispatchPoints, {});
-    expect(theirs.body.data.some((p) => seeded.some((s) => s.id === p.id))).toBe(false);
-  });
-
   it('refuses a customer and a caller without a token', async () => {
     expect((await ownerGet(ctx, cast.customerA, PATHS.catalogues, {})).status).toBe(403);
-    expect((await ownerGet(ctx, { ...cast.owner, token: '' }, PATHS.dispatchPoints, {})).status).toBe(401);
+    expect((await ownerGet(ctx, { ...cast.owner, token: '' }, PATHS.catalogues, {})).status).toBe(401);
   });
 });

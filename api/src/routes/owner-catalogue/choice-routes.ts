@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf } from '../../auth/auth-plugin';
-import { OWNER_CATALOGUE_PATHS as PATHS, ownerCataloguesAnswerSchema, ownerDispatchPointsAnswerSchema } from '../../contracts';
-import { ownerCatalogues, ownerDispatchPoints } from '../../repositories/owner-catalogue-choices';
+import { OWNER_CATALOGUE_PATHS as PATHS, ownerCataloguesAnswerSchema } from '../../contracts';
+import { ownerCatalogues } from '../../repositories/owner-catalogue-choices';
 import { errorAnswers } from '../error-answers';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
 
 const owner = { tags: ['owner catalogue'], security: [{ bearerAuth: [] }] };
 
-/** What the owner's catalogue page chooses from: the catalogues with their categories, the dispatch points. */
+/** What the owner's catalogue page chooses from: the catalogues with their categories (dispatch points: owner-dispatch-points). */
 export const ownerCatalogueChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATHS.catalogues,
@@ -23,17 +23,4 @@ export const ownerCatalogueChoiceRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => ({ message: 'success' as const, data: await ownerCatalogues(app.db, ownerOf(request).businessId) }),
   );
 
-  app.get(
-    PATHS.dispatchPoints,
-    {
-      onRequest: app.requireOwner,
-      schema: {
-        ...owner,
-        summary: "The business's dispatch points",
-        description: 'Where the business ships from, by name: what an item\'s `dispatchPointIds` choose from. Read only here. ' + OWNER_ROUTE_ERRORS,
-        response: { 200: ownerDispatchPointsAnswerSchema, ...errorAnswers(401, 403) },
-      },
-    },
-    async (request) => ({ message: 'success' as const, data: await ownerDispatchPoints(app.db, ownerOf(request).businessId) }),
-  );
 };

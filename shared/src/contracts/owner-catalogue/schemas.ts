@@ -174,7 +174,3 @@ export type OwnerCatalogueWithCategories = z.infer<typeof ownerCatalogueWithCate
 export const ownerCataloguesAnswerSchema = z.object({ message: z.literal('success'), data: z.array(ownerCatalogueWithCategoriesSchema) });
 export type OwnerCataloguesAnswer = z.infer<typeof ownerCataloguesAnswerSchema>;
 
-export const ownerDispatchPointSchema = z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string(), pincode: z.string() });
-export type OwnerDispatchPoint = z.infer<typeof ownerDispatchPointSchema>;
-export const ownerDispatchPointsAnswerSchema = z.object({ message: z.literal('success'), data: z.array(ownerDispatchPointSchema) });
-export type OwnerDispatchPointsAnswer = z.infer<typeof ownerDispatchPointsAnswerSchema>;

@@ -19,8 +19,6 @@ export const OWNER_CATALOGUE_PATHS = {
   deleteProduct: '/business_website/owner/products/delete',
   /** GET: the business's catalogues, each with its categories, for the owner's catalogue page. */
   catalogues: '/business_website/owner/catalogues',
-  /** GET: the business's dispatch points (read-only here), for an item's "ships from" choice. */
-  dispatchPoints: '/business_website/owner/dispatch_points',
 } as const;
 
 /** GST slabs an item may carry, in percent. */

@@ -3,9 +3,11 @@
 import '../zod-without-eval';
 export * from './addresses/schemas';
 export * from './auth/schemas';
+export * from './business-settings/schemas';
 export * from './cart/schemas';
 export * from './catalogue/schemas';
 export * from './chat/schemas';
+export * from './chat-settings/schemas';
 export * from './chat-upload/schemas';
 export * from './common/schemas';
 export * from './contact/schemas';

@@ -68,3 +68,6 @@ export const messagesReadEventSchema = contractRef<typeof Schemas.messagesReadEv
 export const orderUpdatedEventSchema = contractRef<typeof Schemas.orderUpdatedEventSchema>('orderUpdatedEventSchema');
 export const uploadImageAnswerSchema = contractRef<typeof Schemas.uploadImageAnswerSchema>('uploadImageAnswerSchema');
 export const chatSessionSchema = contractRef<typeof Schemas.chatSessionSchema>('chatSessionSchema');
+export const businessProfileAnswerSchema = contractRef<typeof Schemas.businessProfileAnswerSchema>('businessProfileAnswerSchema');
+export const changeSubdomainAnswerSchema = contractRef<typeof Schemas.changeSubdomainAnswerSchema>('changeSubdomainAnswerSchema');
+export const chatSettingsAnswerSchema = contractRef<typeof Schemas.chatSettingsAnswerSchema>('chatSettingsAnswerSchema');

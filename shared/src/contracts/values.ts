@@ -5,8 +5,10 @@
 // Written by scripts/contract-barrels.cjs from the domain folders: run it after adding one.
 export * from './addresses/values';
 export * from './auth/values';
+export * from './business-settings/values';
 export * from './cart/values';
 export * from './chat/values';
+export * from './chat-settings/values';
 export * from './chat-upload/values';
 export * from './common/values';
 export * from './contact/values';

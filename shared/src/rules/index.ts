@@ -15,3 +15,4 @@ export * from './chat';
 export * from './forms';
 export * from './session';
 export * from './page';
+export * from './business';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_EDIT_PATHS } from 'shared/constants';
+import { BUSINESS_SETTINGS_PATHS, CHAT_SETTINGS_PATHS, PAGE_EDIT_PATHS } from 'shared/constants';
 import { subdomainFromHostname } from '../../src/site/subdomain';
 import type { ServerRender } from './ssr-document-renderer';
 
-const EDIT_PATHS: ReadonlySet<string> = new Set(Object.values(PAGE_EDIT_PATHS));
+/** The owner's saves that change what a page shows: section edits, the business profile and subdomain, the chat widget. */
+const EDIT_PATHS: ReadonlySet<string> = new Set([...Object.values(PAGE_EDIT_PATHS), ...Object.values(BUSINESS_SETTINGS_PATHS), ...Object.values(CHAT_SETTINGS_PATHS)]);
 
 /**
  * An owner's edit reaches the API through this server (it forwards the API paths), so the host sees each

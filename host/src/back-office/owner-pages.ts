@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared';
+import { OWNER_PAGE_ROUTES } from 'shared/constants';
+import { lazyExport } from 'shared/dom';
+
+const BusinessSettingsPage = lazyExport(() => import('../business-settings/BusinessSettingsPage'), 'BusinessSettingsPage');
 
 interface OwnerPageBase {
   /** Its route (one of OWNER_PAGE_ROUTES); the page also owns every path below it. */
@@ -27,4 +31,7 @@ export const isRemotePage = (page: OwnerPage): page is RemoteOwnerPage => 'remot
  * The back office: each page is composed here from the app that owns its domain, in the order of the
  * navigation. Adding a page is one entry; the host routes `path` and `path/*` to it behind the owner login.
  */
-export const OWNER_PAGES: readonly OwnerPage[] = [];
+export const OWNER_PAGES: readonly OwnerPage[] = [
+  { path: OWNER_PAGE_ROUTES.chatSettings, label: 'Chat settings', remote: 'chat', module: 'OwnerChatSettings' },
+  { path: OWNER_PAGE_ROUTES.settings, label: 'Settings', component: BusinessSettingsPage },
+];

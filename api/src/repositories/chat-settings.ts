@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { fromPaise, toPaise } from 'shared/rules';
 import type { ChatSettings, ChatTopic, ChatWidgetSettings } from '../contracts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
@@ -29,15 +30,15 @@ export async function catalogueChoices(db: Database, businessId: string): Promis
 }
 
 /** Rupees on the widget's wire (the spec's `price`), paise in the owner's form. */
-const toPaise = (rupees: number | null) => (rupees === null ? null : Math.round(rupees * 100));
-export const toRupees = (paise: number | null) => (paise === null ? null : paise / 100);
+const paiseOf = (rupees: number | null) => (rupees === null ? null : toPaise(rupees));
+export const toRupees = (paise: number | null) => (paise === null ? null : fromPaise(paise));
 
 /** The stored topic as the owner's form edits it. */
 export function editableTopic(topic: ChatTopic): ChatSettings['topics'][number] {
   const base = { name: topic.name, description: topic.description, image: topic.image };
   if (topic.type === 'catalogue') return { type: 'catalogue', catalogueId: topic.catalogueId ?? '', ...base };
-  if (topic.type === 'template') return { type: 'template', templateKey: topic.templateKey ?? '', pricePaise: toPaise(topic.price), ...base };
-  return { type: 'custom', quickReply: topic.quickReply ?? '', pricePaise: toPaise(topic.price), ...base };
+  if (topic.type === 'template') return { type: 'template', templateKey: topic.templateKey ?? '', pricePaise: paiseOf(topic.price), ...base };
+  return { type: 'custom', quickReply: topic.quickReply ?? '', pricePaise: paiseOf(topic.price), ...base };
 }
 
 /** Saves the widget's look and topics; its payment settings stay. A site without a widget gets one. */

@@ -5,7 +5,7 @@
  */
 export const REMOTE_EXPOSES = {
   storefront: ['PageSections', 'DesktopProductListing', 'MobileProductListing', 'ProductDetails', 'CategoriesPage', 'ProfilePage', 'ContactPage'],
-  chat: ['ChatWidget', 'OwnerInbox'],
+  chat: ['ChatWidget', 'OwnerInbox', 'OwnerChatSettings'],
   checkout: ['CartPage', 'PaymentPanels', 'AddressPicker', 'AddressBook', 'CartSummary', 'OrderSummary', 'EnquiryRequest'],
 } as const;
 

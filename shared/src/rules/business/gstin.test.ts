@@ -28,7 +28,7 @@ describe('GSTIN', () => {
     ['27AAPFU0939F1YV', M.shape, 'no Z in place 14'],
     ['27aapfu0939f1zv', M.shape, 'lower case, not normalized'],
     ['27AAPFU0939F1Z-', M.shape, 'a sign as the check character'],
-  ])('refuses %s (%s: %s)', (gstin, message) => {
+  ] as [string, string, string][])('refuses %s (%s: %s)', (gstin, message) => {
     expect(gstinProblem(gstin)).toBe(message);
   });
 

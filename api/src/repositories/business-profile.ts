@@ -17,6 +17,17 @@ export function footerAddress(address: BusinessProfile['address']): string {
   return [address.addressLine, last].filter(Boolean).join('\n');
 }
 
+/**
+ * A footer's address block as the profile's parts: its last line read as `City, State 560001` when it ends
+ * in a pincode (the form footerAddress writes), the lines before it as the street; else all of it is the street.
+ */
+export function splitFooterAddress(text: string): BusinessProfile['address'] {
+  const lines = text.split('\n');
+  const last = /^(.*?)(?:,\s*([^,]*?))?\s+(\d{6})$/.exec(lines.at(-1)?.trim() ?? '');
+  if (lines.length < 2 || !last) return { addressLine: text, city: '', state: '', pincode: '' };
+  return { addressLine: lines.slice(0, -1).join('\n'), city: last[1] ?? '', state: last[2] ?? '', pincode: last[3] ?? '' };
+}
+
 async function fixedValues(db: Database, businessId: string, kind: 'header' | 'footer') {
   const [row] = await db
     .select({ id: fixedSections.id, values: fixedSections.values })
@@ -28,7 +39,7 @@ async function fixedValues(db: Database, businessId: string, kind: 'header' | 'f
 
 /**
  * The profile as the owner edits it. A business that never saved one (a seeded site) shows what its
- * footer shows today, the whole footer address in the street field, so saving unchanged changes nothing.
+ * footer shows today (its address split as splitFooterAddress reads it), so saving unchanged changes nothing.
  */
 export async function readBusinessProfile(db: Database, businessId: string): Promise<BusinessProfile | undefined> {
   const [b] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
@@ -42,7 +53,7 @@ export async function readBusinessProfile(db: Database, businessId: string): Pro
     contactEmail: saved ? (b.contactEmail ?? '') : valueOf(footer, FOOTER_CONTACT_KEYS.email),
     address: saved
       ? { addressLine: b.addressLine ?? '', city: b.city ?? '', state: b.state ?? '', pincode: b.pincode ?? '' }
-      : { addressLine: valueOf(footer, FOOTER_CONTACT_KEYS.address), city: '', state: '', pincode: '' },
+      : splitFooterAddress(valueOf(footer, FOOTER_CONTACT_KEYS.address)),
     gstin: b.gstin ?? '',
     template: b.templateSlug,
     subdomain: b.subdomain,

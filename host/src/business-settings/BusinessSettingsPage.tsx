@@ -10,8 +10,9 @@ import { SubdomainForm } from './SubdomainForm';
 import { useBusinessProfile } from './use-business-profile';
 import './business-settings.css';
 
-/** How a template's id reads to the owner. */
-const templateName = (slug: string) => slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** How a template's id reads to the owner; an id without a name here reads as itself. */
+const TEMPLATE_NAMES: Record<string, string> = { 'e-commerce-catalogue': 'E-commerce catalogue' };
+const templateName = (slug: string) => TEMPLATE_NAMES[slug] ?? slug;
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; message: string } | { kind: 'failed'; message: string };
 
@@ -70,7 +71,7 @@ function ProfileEditor({ profile, templates, save, moveSubdomain, go }: EditorPr
     if (!checked.success) {
       const found = fieldErrorsOf(checked.error.issues);
       setErrors(found);
-      setStatus({ kind: 'failed', message: 'Please correct the fields marked below.' });
+      setStatus({ kind: 'failed', message: 'Please correct the marked fields.' });
       focusFirst(found);
       return;
     }
@@ -84,7 +85,7 @@ function ProfileEditor({ profile, templates, save, moveSubdomain, go }: EditorPr
       const message = error instanceof Error && error.message ? error.message : 'The profile could not be saved.';
       const found = fieldErrorsFromMessage(message, Object.values(FIELD_PATHS));
       setErrors(found ?? {});
-      setStatus({ kind: 'failed', message: found ? 'Please correct the fields marked below.' : message });
+      setStatus({ kind: 'failed', message: found ? 'Please correct the marked fields.' : message });
       if (found) focusFirst(found);
     }
   };

@@ -21,7 +21,7 @@ export function AddTopic({ catalogues, templates, full, onAdd }: Props) {
     <div className="chat-settings__add" role="group" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add a topic</h2>
       {full && <p className="chat-settings__hint">The chat lists at most 20 topics: remove one to add another.</p>}
-      <button type="button" className="inbox-button" disabled={full} onClick={() => onAdd(newCustomTopic())}>
+      <button type="button" className="chat-settings__button" disabled={full} onClick={() => onAdd(newCustomTopic())}>
         Add a custom topic
       </button>
       <div className="chat-settings__add-row">
@@ -34,7 +34,7 @@ export function AddTopic({ catalogues, templates, full, onAdd }: Props) {
             </option>
           ))}
         </select>
-        <button type="button" className="inbox-button" disabled={full || !catalogue} onClick={() => catalogue && onAdd(catalogueTopic(catalogue))}>
+        <button type="button" className="chat-settings__button" disabled={full || !catalogue} onClick={() => catalogue && onAdd(catalogueTopic(catalogue))}>
           Add catalogue
         </button>
       </div>
@@ -47,7 +47,7 @@ export function AddTopic({ catalogues, templates, full, onAdd }: Props) {
             </option>
           ))}
         </select>
-        <button type="button" className="inbox-button" disabled={full || !template} onClick={() => template && onAdd(templateTopic(template))}>
+        <button type="button" className="chat-settings__button" disabled={full || !template} onClick={() => template && onAdd(templateTopic(template))}>
           Add template
         </button>
       </div>

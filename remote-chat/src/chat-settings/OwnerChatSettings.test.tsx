@@ -129,7 +129,7 @@ describe('OwnerChatSettings', () => {
     client.post.mockRejectedValueOnce(new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: topics.1.image: A topic picture must be one it already has'));
     client.post.mockRejectedValueOnce(new ApiError(404, 'CATALOGUE_NOT_FOUND', 'Catalogue not found'));
     await user.click(saveButton());
-    expect(await screen.findByText('Please correct the fields marked below.')).toBeInTheDocument();
+    expect(await screen.findByText('Please correct the marked fields.')).toBeInTheDocument();
     await user.click(saveButton());
     expect(await screen.findByText('Catalogue not found')).toBeInTheDocument();
   });

@@ -9,7 +9,6 @@ import { TextField } from './TextField';
 import { TopicEditor } from './TopicEditor';
 import { bodyOf, formOf, moveTopic, type ChatSettingsForm, type TopicDraft } from './topics-form';
 import { useChatSettings } from './use-chat-settings';
-import '../styles/inbox.css';
 import './chat-settings.css';
 
 /**
@@ -30,7 +29,7 @@ export default function OwnerChatSettings() {
     return (
       <div className="chat-settings">
         <p role="alert">{load.message}</p>
-        <button type="button" className="inbox-button" onClick={reload}>
+        <button type="button" className="chat-settings__button" onClick={reload}>
           Try again
         </button>
       </div>
@@ -83,7 +82,7 @@ function SettingsEditor({ answer, save }: { answer: ChatSettingsAnswer; save: Re
     const found = { ...(checked.success ? {} : fieldErrorsOf(checked.error.issues)), ...priceErrors };
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setStatus({ kind: 'failed', message: 'Please correct the fields marked below.' });
+      setStatus({ kind: 'failed', message: 'Please correct the marked fields.' });
       requestAnimationFrame(() => focusFirstError(found));
       return;
     }
@@ -99,7 +98,7 @@ function SettingsEditor({ answer, save }: { answer: ChatSettingsAnswer; save: Re
       const known = [...FIELDS, ...form.topics.flatMap((_, i) => ['name', 'description', 'quickReply', 'pricePaise', 'image', 'catalogueId'].map((f) => `topics.${i}.${f}`))];
       const fromServer = fieldErrorsFromMessage(message, known);
       setErrors(fromServer ?? {});
-      setStatus({ kind: 'failed', message: fromServer ? 'Please correct the fields marked below.' : message });
+      setStatus({ kind: 'failed', message: fromServer ? 'Please correct the marked fields.' : message });
       if (fromServer) requestAnimationFrame(() => focusFirstError(fromServer));
     }
   };

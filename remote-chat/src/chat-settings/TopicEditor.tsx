@@ -54,13 +54,13 @@ export function TopicEditor({ topic, index, count, idPrefix, catalogues, templat
           </TextField>
         )}
         <div className="chat-settings__topic-actions">
-          <button type="button" id={id('up')} className="inbox-button" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${title} up`}>
+          <button type="button" id={id('up')} className="chat-settings__button" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${title} up`}>
             ↑ Up
           </button>
-          <button type="button" id={id('down')} className="inbox-button" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`Move ${title} down`}>
+          <button type="button" id={id('down')} className="chat-settings__button" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`Move ${title} down`}>
             ↓ Down
           </button>
-          <button type="button" className="inbox-button chat-settings__remove" onClick={onRemove} aria-label={`Remove ${title}`}>
+          <button type="button" className="chat-settings__button chat-settings__remove" onClick={onRemove} aria-label={`Remove ${title}`}>
             Remove
           </button>
         </div>

@@ -22,13 +22,22 @@ describeEachDatabase('the business profile', (ctx) => {
       subdomain: 'demo',
       contactPhone: '+91 98450 12345',
       contactEmail: 'hello@kaverihandlooms.in',
-      address: { addressLine: '12, Chickpet Main Road\nBengaluru, Karnataka 560053', pincode: '' },
+      address: { addressLine: '12, Chickpet Main Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560053' },
       gstin: '',
       template: 'e-commerce-catalogue',
       isPremium: false,
     });
     expect(body.templates).toEqual(['e-commerce-catalogue']);
     expect((await read(cast.otherOwner.token)).body.data.subdomain).toBe('sunrise');
+  });
+
+  it("saving the seeded site's profile unchanged leaves its footer as it was", async () => {
+    const site = await templateSite(ctx);
+    const { body } = await read(site.owner.token);
+    const footer = (await storefrontPage(ctx, site.subdomain)).body.footerSection;
+    const { subdomain: _s, isPremium: _p, ...profile } = body.data;
+    expect((await save(site.owner.token, profile)).status).toBe(200);
+    expect((await storefrontPage(ctx, site.subdomain)).body.footerSection?.values).toEqual(footer?.values);
   });
 
   it('refuses shoppers and callers without a token', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { GSTIN_MESSAGES } from 'shared/rules';
-import { BUSINESS_SETTINGS_PATHS as PATHS, type BusinessProfileAnswer, type UploadImageAnswer, UPLOAD_PATHS } from '../../contracts';
+import { BUSINESS_SETTINGS_PATHS as PATHS, SITE_CHANGED_HEADER, type BusinessProfileAnswer, type UploadImageAnswer, UPLOAD_PATHS } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
 import { castOf, call, type Cast } from '../../test/people-and-orders';
 import { postFiles } from '../uploads/uploads-test-kit';
@@ -55,6 +55,11 @@ describeEachDatabase('the business profile', (ctx) => {
     ctx.app.catalogueCache.answers.events.off('invalidated', listener);
     expect(status).toBe(200);
     expect(dropped).toContain(site.id);
+    // the host's server drops the site's cached pages on this mark
+    const marked = await ctx.app.inject({ method: 'POST', url: PATHS.profile, headers: { authorization: `Bearer ${site.owner.token}` }, payload: aProfile() });
+    expect(marked.headers[SITE_CHANGED_HEADER]).toBe('1');
+    const refused = await ctx.app.inject({ method: 'POST', url: PATHS.profile, headers: { authorization: `Bearer ${site.owner.token}` }, payload: aProfile({ gstin: 'x' }) });
+    expect(refused.headers[SITE_CHANGED_HEADER]).toBeUndefined();
     // stored as the rules write them: lower-case e-mail, upper-case GSTIN
     expect(body.data).toMatchObject({ contactEmail: 'hello@ashacrafts.in', gstin: '29AAGCB7383J1Z4', address: { pincode: '560053' } });
 

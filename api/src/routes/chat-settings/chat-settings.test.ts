@@ -1,4 +1,4 @@
-import { CHAT_SETTINGS_PATHS as PATHS, type ChatSettingsAnswer, type EditableTopic } from '../../contracts';
+import { CHAT_SETTINGS_PATHS as PATHS, SITE_CHANGED_HEADER, type ChatSettingsAnswer, type EditableTopic } from '../../contracts';
 import { describeEachDatabase } from '../../test/databases';
 import { castOf, call, type Cast } from '../../test/people-and-orders';
 import { storefrontPage, templateSite } from '../business-settings/business-settings-test-kit';
@@ -49,6 +49,9 @@ describeEachDatabase("the chat widget's settings", (ctx) => {
     expect(widget.settings.topics[0]).toMatchObject({ type: 'custom', price: 49, quickReply: 'Please gift wrap my order.', catalogueId: null });
     const service = widget.settings.topics.find((t) => t.name === 'Book a Service');
     expect(service).toMatchObject({ type: 'catalogue', catalogueType: 'service' });
+    // the host's server drops the site's cached pages on this mark, so the next page load has the new widget
+    const marked = await ctx.app.inject({ method: 'POST', url: PATHS.settings, headers: { authorization: `Bearer ${cast.owner.token}` }, payload: { ...before.data } });
+    expect(marked.headers[SITE_CHANGED_HEADER]).toBe('1');
     // the seeded order again, for the other tests of this file
     expect((await save(cast.owner.token, { ...before.data })).status).toBe(200);
   });

@@ -11,3 +11,9 @@ export const OWNER_PAGE_ROUTES = {
   chatSettings: '/owner/chat-settings',
   settings: '/owner/settings',
 } as const;
+
+/**
+ * Set by the API on the answer to an owner's successful write: what the site shows may have changed.
+ * The host's server sees it on the answers it forwards and drops that site's cached pages.
+ */
+export const SITE_CHANGED_HEADER = 'x-site-changed';

@@ -13,5 +13,7 @@ module.exports = createAppConfig({
     './CartSummary': './src/chat-cart/ChatCartSummary.tsx',
     './OrderSummary': './src/direct-buy/OrderSummary.tsx',
     './EnquiryRequest': './src/enquiry/EnquiryRequest.tsx',
+    './OwnerPaymentSettings': './src/owner-payment-settings/OwnerPaymentSettings.tsx',
+    './OwnerDispatchPoints': './src/owner-dispatch-points/OwnerDispatchPoints.tsx',
   },
 });

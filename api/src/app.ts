@@ -23,12 +23,15 @@ import { authPlugin } from './auth/auth-plugin';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createSmsSender, type SmsSender } from './sms';
 import { createEmailSender, type EmailSender } from './email';
+import { paymentSecrets, resolvePaymentSecretsKey, type PaymentSecrets } from './payments/payment-secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /** The app's clock, epoch ms (buildApp's `now`): login-code expiry, refresh sessions, access tokens. */
     clock: () => number;
+    /** Seals and opens the gateway secrets owners save (src/payments/payment-secrets.ts). */
+    paymentSecrets: PaymentSecrets;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('clock', () => now());
   app.decorate('sms', options.sms ?? createSmsSender(config.sms, app.log));
   app.decorate('email', options.email ?? createEmailSender(config.emailProvider, app.log));
+  app.decorate('paymentSecrets', paymentSecrets(resolvePaymentSecretsKey(config, app.log)));
 
   const handle = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   try {

@@ -21,8 +21,15 @@ describe('loadConfig', () => {
       emailProvider: 'log',
       confirmLinkOrigin: 'http://localhost:3000',
       payments: { gateway: 'sandbox' },
+      paymentSecretsKey: undefined,
       pincode: { provider: 'offline' },
     });
+  });
+
+  it('reads PAYMENT_SECRETS_KEY as 32 bytes and refuses any other length without showing it', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ PAYMENT_SECRETS_KEY: key }).paymentSecretsKey?.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(() => loadConfig({ PAYMENT_SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/PAYMENT_SECRETS_KEY=\(hidden\): must be 32 bytes in base64/);
   });
 
   it('derives the PGlite and uploads directories from DATA_DIR unless they are set', () => {

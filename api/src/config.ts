@@ -78,6 +78,12 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
+  // The key that encrypts the owners' stored gateway secrets (AES-256-GCM): 32 bytes in base64. Unset: one
+  // is generated and kept in DATA_DIR/payment-secrets-key (src/payments/payment-secrets.ts).
+  PAYMENT_SECRETS_KEY: optionalText.refine(
+    (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+    'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`); leave it unset to generate one under DATA_DIR',
+  ),
   PINCODE_PROVIDER: optionalText,
   PINCODE_API_URL: optionalText,
 });
@@ -86,7 +92,7 @@ const envSchema = z.object({
 export const API_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN', 'RAZORPAY_KEY_SECRET']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN', 'RAZORPAY_KEY_SECRET', 'PAYMENT_SECRETS_KEY']);
 
 /** Named ranges Fastify's `trustProxy` (proxy-addr) understands. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -149,6 +155,8 @@ export interface Config {
   confirmLinkOrigin: string;
   /** Which gateway takes online payments (src/payments): the local sandbox (default) or Razorpay with its keys. */
   payments: PaymentConfig;
+  /** Key encrypting the owners' stored gateway secrets (32 bytes). Unset: generated in `DATA_DIR/payment-secrets-key`. */
+  paymentSecretsKey: Buffer | undefined;
   /** Where pincodes are looked up (src/pincode): the bundled India Post directory (default) or api.postalpincode.in. */
   pincode: PincodeConfig;
 }
@@ -194,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailProvider: e.EMAIL_PROVIDER,
     confirmLinkOrigin: e.CONFIRM_LINK_ORIGIN,
     payments: paymentConfigOf(env),
+    paymentSecretsKey: e.PAYMENT_SECRETS_KEY ? Buffer.from(e.PAYMENT_SECRETS_KEY, 'base64') : undefined,
     pincode: pincodeConfigOf(env),
   };
 }

@@ -17,6 +17,8 @@ import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
 import { orderExpiryRoutes } from './order-expiry';
 import { ownerCatalogueAreaRoutes } from './owner-catalogue';
+import { ownerDispatchPointRoutes } from './owner-dispatch-points';
+import { ownerPaymentSettingsRoutes } from './owner-payment-settings';
 import { paymentRoutes } from './payments';
 import { uploadRoutes } from './uploads';
 
@@ -40,6 +42,8 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderExpiryRoutes);
   await app.register(customDomainRoutes);
   await app.register(ownerCatalogueAreaRoutes);
+  await app.register(ownerPaymentSettingsRoutes);
+  await app.register(ownerDispatchPointRoutes);
   await app.register(businessSettingsRoutes);
   await app.register(chatSettingsRoutes);
 };

@@ -32,6 +32,8 @@ export const isRemotePage = (page: OwnerPage): page is RemoteOwnerPage => 'remot
  * navigation. Adding a page is one entry; the host routes `path` and `path/*` to it behind the owner login.
  */
 export const OWNER_PAGES: readonly OwnerPage[] = [
+  { path: OWNER_PAGE_ROUTES.payments, label: 'Payment settings', remote: 'checkout', module: 'OwnerPaymentSettings' },
+  { path: OWNER_PAGE_ROUTES.dispatchPoints, label: 'Dispatch points', remote: 'checkout', module: 'OwnerDispatchPoints' },
   { path: OWNER_PAGE_ROUTES.chatSettings, label: 'Chat settings', remote: 'chat', module: 'OwnerChatSettings' },
-  { path: OWNER_PAGE_ROUTES.settings, label: 'Settings', component: BusinessSettingsPage },
+  { path: OWNER_PAGE_ROUTES.settings, label: 'Business profile', component: BusinessSettingsPage },
 ];

@@ -15,4 +15,6 @@ export * from './chat';
 export * from './forms';
 export * from './session';
 export * from './page';
+export * from './payments';
+export * from './dispatch';
 export * from './business';

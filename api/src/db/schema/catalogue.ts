@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './business';
 import { createdAt, id, tsvector, updatedAt } from './columns';
 
@@ -177,6 +177,12 @@ export const dispatchPoints = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     pincode: text('pincode').notNull(),
+    /**
+     * What the point serves: these pincodes and/or these states; both empty means everywhere. A product
+     * ships from its first point that serves the address (shared/rules/dispatch), else from its first point.
+     */
+    servesPincodes: jsonb('serves_pincodes').$type<string[]>().notNull().default([]),
+    servesStates: jsonb('serves_states').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('dispatch_points_business_idx').on(t.businessId)],

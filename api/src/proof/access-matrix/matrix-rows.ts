@@ -1,4 +1,11 @@
-import { BUSINESS_SETTINGS_PATHS as BUSINESS_SETTINGS, CART_PATHS, CHAT_SETTINGS_PATHS as CHAT_SETTINGS, OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE } from '../../contracts';
+import {
+  BUSINESS_SETTINGS_PATHS as BUSINESS_SETTINGS,
+  CART_PATHS,
+  CHAT_SETTINGS_PATHS as CHAT_SETTINGS,
+  OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE,
+  OWNER_DISPATCH_POINT_PATHS as DISPATCH_POINTS,
+  OWNER_PAYMENT_SETTINGS_PATHS as PAYMENT_SETTINGS,
+} from '../../contracts';
 import type { VictimData } from './victim-data';
 
 /**
@@ -77,6 +84,15 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`POST ${OWNER_CATALOGUE.createProduct}`]: owner({ overrides: (v) => ({ catalogueId: v.demo.catalogueId, categoryId: null, salePricePaise: null, dispatchPointIds: [], variants: [] }) }),
   [`POST ${OWNER_CATALOGUE.updateProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId, catalogueId: undefined, categoryId: undefined, salePricePaise: null, dispatchPointIds: undefined, variants: undefined }) }),
   [`POST ${OWNER_CATALOGUE.deleteProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId }) }),
+  // the owner's payment settings: each owner reads and saves its own business's; a save that turns nothing on writes nothing
+  [`GET ${PAYMENT_SETTINGS.read}`]: owner({ scope: 'own' }),
+  [`POST ${PAYMENT_SETTINGS.saveManual}`]: { exempt: "saves the caller's own business's manual sheet and names no one's data; owner-payment-settings.test.ts proves the owner's scope" },
+  [`POST ${PAYMENT_SETTINGS.saveOnline}`]: owner({ scope: 'own', overrides: () => ({ enabled: false, keyId: undefined, keySecret: undefined }) }),
+  // the owner's dispatch points: the list is the caller's own; edit and delete name one of demo's, so another owner gets 404
+  [`GET ${DISPATCH_POINTS.list}`]: owner({ scope: 'own', reads: true }),
+  [`POST ${DISPATCH_POINTS.create}`]: { exempt: "creates a dispatch point in the caller's own business and names no one's data; owner-dispatch-points.test.ts proves the owner's scope" },
+  [`POST ${DISPATCH_POINTS.update}`]: owner({ overrides: (v) => ({ dispatchPointId: v.demo.dispatchPointId }) }),
+  [`POST ${DISPATCH_POINTS.delete}`]: owner({ overrides: (v) => ({ dispatchPointId: v.demo.dispatchPointId }) }),
   // the owner's settings: the business is the token's, the body names no one's data
   [`GET ${BUSINESS_SETTINGS.profile}`]: owner({ scope: 'own' }),
   [`POST ${BUSINESS_SETTINGS.profile}`]: { exempt: "saves the caller's own business profile and names no one's data; business-settings.test.ts proves the owner's scope" },

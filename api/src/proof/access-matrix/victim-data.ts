@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ADDRESS_PATHS, API_PATHS, CHAT_PATHS } from '../../contracts';
-import { customers, orders, owners, pageSections, pages, paymentIntegrations, products } from '../../db/schema';
+import { customers, dispatchPoints, orders, owners, pageSections, pages, paymentIntegrations, products } from '../../db/schema';
+import { newId } from '../../db/ids';
 import { gatewayId } from '../../payments/payment-gateway';
 import { insertAttempt } from '../../repositories/payments';
 import { keepToRefund } from '../../repositories/payment-refunds';
@@ -22,7 +23,7 @@ export interface VictimData {
   cast: Cast;
   person(caller: Caller): Person | undefined;
   customerA: { id: string; phoneNumber: string; countryCode: string; addressId: string; orderId: string; orderNumber: string; messageId: string; refundId: string };
-  demo: { id: string; pageId: string; sectionId: string; accountTypeId: string; ownerEmail: string; productId: string; catalogueId: string; categoryId: string };
+  demo: { id: string; pageId: string; sectionId: string; accountTypeId: string; ownerEmail: string; productId: string; catalogueId: string; categoryId: string; dispatchPointId: string };
   secrets: { customer: string[]; business: string[] };
 }
 
@@ -50,6 +51,10 @@ export async function victimData(ctx: TestContext): Promise<VictimData> {
   if (contact.status !== 200) throw new Error(`contact: ${contact.status} ${JSON.stringify(contact.body)}`);
 
   const refundId = await paymentToRefund(ctx, cast, orderId);
+  // a dispatch point of demo's no product ships from: its name is demo's alone
+  const dispatchPointName = marker('dispatch');
+  const dispatchPointId = newId();
+  await ctx.db.insert(dispatchPoints).values({ id: dispatchPointId, businessId: cast.demoId, name: dispatchPointName, city: 'Mysuru', state: 'Karnataka', pincode: '570001' });
 
   const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, a.id));
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
@@ -91,10 +96,11 @@ export async function victimData(ctx: TestContext): Promise<VictimData> {
       productId: product.id,
       catalogueId: product.catalogueId,
       categoryId: product.categoryId,
+      dispatchPointId,
     },
     secrets: {
       customer: [a.id, customer.phoneNumber, addressLine, messageText, orderNumber],
-      business: [owner.email, contactText, messageText, orderNumber],
+      business: [owner.email, contactText, messageText, orderNumber, dispatchPointName],
     },
   };
 }

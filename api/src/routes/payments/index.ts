@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { integrationGateways } from '../../payments/integration-gateway';
 import { createPaymentGateway } from '../../payments/payment-gateway';
 import { resolveSandboxSecret } from '../../payments/sandbox-secret';
 import { awaitingConfirmationRoute } from './awaiting-confirmation';
@@ -17,13 +18,15 @@ import { verifyOnlineRoute } from './verify-online';
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createPaymentGateway(app.config.payments, () => resolveSandboxSecret(app.config.dataDir));
+  // A business's own Razorpay keys (saved in its payment settings) take its payments; the others use `gateway`.
+  const gateways = integrationGateways(gateway, app.paymentSecrets);
   await app.register(paymentIntegrationRoute);
   await app.register(paymentMethodsRoute);
-  await app.register(initOnlineRoute, { gateway });
-  await app.register(verifyOnlineRoute, { gateway });
+  await app.register(initOnlineRoute, { gateways });
+  await app.register(verifyOnlineRoute, { gateways });
   await app.register(manualReferenceRoute);
   await app.register(awaitingConfirmationRoute);
   await app.register(manualConfirmationRoute);
-  await app.register(refundRoutes, { gateway });
+  await app.register(refundRoutes, { gateways });
   if (gateway.name === 'sandbox') await app.register(sandboxGatewayRoutes, { gateway });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { initOnlinePaymentAnswerSchema, initOnlinePaymentBodySchema, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contracts';
 import { newId } from '../../db/ids';
-import type { PaymentGateway } from '../../payments/payment-gateway';
+import type { IntegrationGateways } from '../../payments/integration-gateway';
 import { businessName, findOrder, firstPendingMilestone, insertAttempt, isPayable, lockOrder, usableIntegration, voidOpenAttempts } from '../../repositories/payments';
 import { PAYMENT_ERRORS, PAYMENT_ROUTE_ERRORS, paymentCustomer } from './payment-caller';
 import { errorAnswers } from '../error-answers';
@@ -11,7 +11,7 @@ import { errorAnswers } from '../error-answers';
  * gateway order is created for it and a payment attempt (status created) records which milestone it pays.
  * The milestone's older open attempts are voided: only the newest window can pay it.
  */
-export const initOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+export const initOnlineRoute: FastifyPluginAsyncZod<{ gateways: IntegrationGateways }> = async (app, { gateways }) => {
   app.post(
     PAYMENT_PATHS.initOnline,
     {
@@ -38,6 +38,7 @@ export const initOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }>
       const me = await paymentCustomer(app, request, body);
       const integration = await usableIntegration(app.db, me.businessId, body.gatewayId.toLowerCase());
       if (integration?.type !== 'online') throw PAYMENT_ERRORS.notConfigured();
+      const gateway = gateways.forIntegration(integration);
       const order = await findOrder(app.db, me.businessId, body.orderId.toLowerCase(), me.customerId);
       if (!order) throw PAYMENT_ERRORS.orderNotFound();
       if (!isPayable(order)) throw PAYMENT_ERRORS.notPayable(order.status);

@@ -11,7 +11,8 @@ import {
 import { ownerOf } from '../../auth/auth-plugin';
 import { toRupees } from '../../db/money';
 import { AppError } from '../../errors';
-import { GatewayRefundError, type PaymentGateway } from '../../payments/payment-gateway';
+import type { IntegrationGateways } from '../../payments/integration-gateway';
+import { GatewayRefundError } from '../../payments/payment-gateway';
 import { claimRefund, findRefund, listRefunds, settleRefund, type RefundRow } from '../../repositories/payment-refunds';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
 import { errorAnswers } from '../error-answers';
@@ -50,7 +51,8 @@ function toPaymentRefund({ refund, order, customer }: Pick<ListedRefund, 'order'
  * Refund action that returns one through the gateway. A press claims the refund first (one UPDATE), so
  * two presses at once ask the gateway once; a refunded one answers as it is; a failed one may be pressed again.
  */
-export const refundRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+export const refundRoutes: FastifyPluginAsyncZod<{ gateways: IntegrationGateways }> = async (app, { gateways }) => {
+  const gateway = gateways.server;
   const view = async (businessId: string, refundId: string) => {
     const [row] = await listRefunds(app.db, businessId, refundId);
     if (!row) throw REFUND_ERRORS.notFound();
@@ -87,7 +89,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = 
         tags: ['payments'],
         summary: 'Refund a payment',
         description:
-          `Refunds one of the business's payments to refund in full through the configured gateway (${gateway.name}): the answer is the ` +
+          `Refunds one of the business's payments to refund in full through the gateway it was paid through (the business's own Razorpay keys when it saved them, else the server's ${gateway.name}): the answer is the ` +
           'payment as it now is, refunded (with the gateway\'s refund id) or failed (with the gateway\'s reason; Refund may be pressed ' +
           'again). A payment already refunded answers as it is and asks the gateway nothing (idempotent). 404 ORDER_NOT_FOUND for a ' +
           `payment to refund not of the business; 409 CONFLICT "${REFUND_IN_PROGRESS}" while another press is at the gateway. ${OWNER_ROUTE_ERRORS}`,
@@ -111,7 +113,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = 
         throw REFUND_ERRORS.inProgress();
       }
       try {
-        const refund = await gateway.refund({ paymentId: claimed.gatewayPaymentId, amountPaise: claimed.amountPaise, receipt: claimed.id });
+        const refund = await (await gateways.forAttempt(app.db, owner.businessId, claimed.attemptId)).refund({ paymentId: claimed.gatewayPaymentId, amountPaise: claimed.amountPaise, receipt: claimed.id });
         await settleRefund(app.db, claimed.id, { status: 'refunded', gatewayRefundId: refund.id }, new Date());
       } catch (error) {
         if (!(error instanceof GatewayRefundError)) request.log.error({ err: error, refundId }, 'the refund failed unexpectedly');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_UPDATE_LINES, PAYMENT_PATHS, PAYMENT_REFUSALS, verifyOnlinePaymentAnswerSchema, verifyOnlinePaymentBodySchema } from '../../contracts';
-import type { PaymentGateway } from '../../payments/payment-gateway';
+import type { IntegrationGateways } from '../../payments/integration-gateway';
 import { detailsOf, findCustomerAttempt, findMilestone, isPayable, lockOrder, markAttempt, settleMilestone, type AttemptRow, type MilestoneRow, type OrderRow } from '../../repositories/payments';
 import { keepToRefund, refundOfPayment, type RefundReason } from '../../repositories/payment-refunds';
 import { sameSignature } from '../../payments/signature';
@@ -31,7 +31,7 @@ function refusalOf(order: OrderRow, milestone: MilestoneRow, attempt: AttemptRow
  * back, and kept as one to refund. The same successful payment again answers success without changing
  * anything (idempotent). The order and milestone are locked for the decision, so two payments at once pay once.
  */
-export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateways: IntegrationGateways }> = async (app, { gateways }) => {
   app.post(
     PAYMENT_PATHS.verifyOnline,
     {
@@ -60,6 +60,7 @@ export const verifyOnlineRoute: FastifyPluginAsyncZod<{ gateway: PaymentGateway 
       const known = await findCustomerAttempt(app.db, me.businessId, me.customerId, attemptId);
       if (!known || detailsOf(known).kind !== 'online') throw PAYMENT_ERRORS.attemptNotFound();
       if (known.gatewayOrderId !== body.razorpay_order_id) throw PAYMENT_ERRORS.badSignature();
+      const gateway = await gateways.forAttempt(app.db, me.businessId, known.id);
       if (!sameSignature(gateway.signatureFor(body.razorpay_order_id, body.razorpay_payment_id), body.razorpay_signature)) throw PAYMENT_ERRORS.badSignature();
 
       const now = new Date();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { planOrders } from './group-lines';
 import { placeOfSupply } from './place-of-supply';
 import { priceLines } from './price-lines';
+import { routeToServingPoints } from './serving-dispatch-points';
 import { addressShippingIssues, ownAddress } from './validate-cart';
 import type { CustomerRef } from '../../repositories/customer-ref';
 
@@ -14,8 +15,9 @@ import type { CustomerRef } from '../../repositories/customer-ref';
  * has an issue.
  */
 export async function computeTotals(db: Database, customer: CustomerRef, body: Pick<TotalsBody, 'products' | 'deliveryAddress'>): Promise<TotalsSummary> {
-  const lines = await priceLines(db, customer.businessId, body.products);
+  const pricedLines = await priceLines(db, customer.businessId, body.products);
   const address = await ownAddress(db, customer, body.deliveryAddress);
+  const lines = await routeToServingPoints(db, customer.businessId, pricedLines, address);
   const planned = planOrders(lines, await placeOfSupply(db, customer.businessId, lines, address));
   const totals = sumOrderTotals(planned.map((order) => order.totals));
   const shippingIssues = addressShippingIssues(lines, address);

@@ -10,6 +10,7 @@ import { serverCartLines } from '../../repositories/server-cart';
 import { placeOfSupply } from './place-of-supply';
 import { priceLines, type PricedLine } from './price-lines';
 import { reserveStock } from './reserve-stock';
+import { routeToServingPoints } from './serving-dispatch-points';
 import { recordStockMovements, type StockMovement } from '../../repositories/stock-movements';
 import { ownAddress, validateCart } from './validate-cart';
 import { writeOrders, type WrittenOrder } from './write-orders';
@@ -26,7 +27,7 @@ export interface CreateOrderOutcome {
 
 /**
  * The Create Order workflow, its steps run in ONE database transaction: check the customer's open unpaid
- * orders, read the server cart (or Buy Now's line), price lines, validate cart, check units per line, group
+ * orders, read the server cart (or Buy Now's line), price lines, route each to the dispatch point serving the address, validate cart, check units per line, group
  * by dispatch point, reserve stock, write orders, clear the cart it ordered, remember the idempotency key. Any refusal
  * rolls back all of it. The business row is locked first, so checkouts of one business are serialised:
  * order numbers never collide and a retried key always sees the first call's result.
@@ -46,8 +47,9 @@ export async function createOrders(
 
     // Buy Now names its one line; otherwise the order is the server cart as the server holds it
     const fromCart = body.products === undefined;
-    const lines = await priceLines(tx, customer.businessId, body.products ?? (await serverCartLines(tx, customer)));
+    const priced = await priceLines(tx, customer.businessId, body.products ?? (await serverCartLines(tx, customer)));
     const address = await ownAddress(tx, customer, body.deliveryAddress);
+    const lines = await routeToServingPoints(tx, customer.businessId, priced, address);
     validateCart(lines, address);
     checkUnitsPerLine(lines);
     const planned = planOrders(lines, await placeOfSupply(tx, customer.businessId, lines, address));

@@ -1,0 +1,2 @@
+/** Which dispatch point ships to an address: what each point serves. */
+export * from './serves';

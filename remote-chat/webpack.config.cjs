@@ -8,5 +8,6 @@ module.exports = createAppConfig({
   exposes: {
     './ChatWidget': './src/widget/ChatWidget.tsx',
     './OwnerInbox': './src/inbox/OwnerInbox.tsx',
+    './OwnerChatSettings': './src/chat-settings/OwnerChatSettings.tsx',
   },
 });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
+import { businessSettingsRoutes } from './business-settings';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { chatRoutes } from './chat';
+import { chatSettingsRoutes } from './chat-settings';
 import { contactRoutes } from './contact';
 import { customDomainRoutes } from './custom-domain';
 import { enquiryRoutes } from './enquiry';
@@ -42,4 +44,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ownerCatalogueAreaRoutes);
   await app.register(ownerPaymentSettingsRoutes);
   await app.register(ownerDispatchPointRoutes);
+  await app.register(businessSettingsRoutes);
+  await app.register(chatSettingsRoutes);
 };

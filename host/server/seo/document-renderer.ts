@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageAnswer } from 'shared';
-import { INBOX_ROUTE, SIGNUP_CONFIRM_PAGE } from 'shared/constants';
+import { INBOX_ROUTE, OWNER_PAGE_ROUTES, SIGNUP_CONFIRM_PAGE } from 'shared/constants';
 import type { RenderedDocument } from 'server-kit';
 import { catalogueMeta, pageMeta, productMeta, type DocumentMeta, type MetaContext } from './document-meta';
 import { documentWithHead, noindexDocument } from './head-tags';
@@ -43,6 +43,9 @@ export interface PageDocument extends RenderedDocument {
  * everywhere, answer 200 and are not indexed.
  */
 const APP_ONLY_PATHS = new Set(['/owner', INBOX_ROUTE, '/owner/signup', SIGNUP_CONFIRM_PAGE, '/logout']);
+/** The back office's pages, each with every path below it (an order's page, say). */
+const BACK_OFFICE_ROUTES: readonly string[] = Object.values(OWNER_PAGE_ROUTES);
+const isAppOnly = (route: string) => APP_ONLY_PATHS.has(route) || BACK_OFFICE_ROUTES.some((page) => route === page || route.startsWith(`${page}/`));
 
 /**
  * Answers a storefront address with the shell carrying that page's own title, description, canonical
@@ -57,7 +60,7 @@ export function createDocumentRenderer(api: SiteApi, defaultSubdomain: string) {
     if (!site) return { html: shell };
     try {
       const url = new URL(request.url, site.origin);
-      if (APP_ONLY_PATHS.has(pageRoute(url.pathname))) return { html: noindexDocument(shell) };
+      if (isAppOnly(pageRoute(url.pathname))) return { html: noindexDocument(shell) };
       const page = await api.page(site.subdomain, pageRoute(url.pathname));
       if (!page.found) return { html: noindexDocument(shell), statusCode: 404 };
       const meta = await metaFor(api, page.data, { origin: site.origin, query: url.searchParams });

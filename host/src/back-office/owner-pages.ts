@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared';
 import { OWNER_PAGE_ROUTES } from 'shared/constants';
+import { lazyExport } from 'shared/dom';
+
+const BusinessSettingsPage = lazyExport(() => import('../business-settings/BusinessSettingsPage'), 'BusinessSettingsPage');
 
 interface OwnerPageBase {
   /** Its route (one of OWNER_PAGE_ROUTES); the page also owns every path below it. */
@@ -33,4 +36,6 @@ export const OWNER_PAGES: readonly OwnerPage[] = [
   { path: OWNER_PAGE_ROUTES.catalogue, label: 'Catalogue', remote: 'storefront', module: 'OwnerCatalogue' },
   { path: OWNER_PAGE_ROUTES.payments, label: 'Payment settings', remote: 'checkout', module: 'OwnerPaymentSettings' },
   { path: OWNER_PAGE_ROUTES.dispatchPoints, label: 'Dispatch points', remote: 'checkout', module: 'OwnerDispatchPoints' },
+  { path: OWNER_PAGE_ROUTES.chatSettings, label: 'Chat settings', remote: 'chat', module: 'OwnerChatSettings' },
+  { path: OWNER_PAGE_ROUTES.settings, label: 'Business profile', component: BusinessSettingsPage },
 ];

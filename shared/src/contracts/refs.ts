@@ -77,3 +77,6 @@ export const ownerProductAnswerSchema = contractRef<typeof Schemas.ownerProductA
 export const ownerProductListAnswerSchema = contractRef<typeof Schemas.ownerProductListAnswerSchema>('ownerProductListAnswerSchema');
 export const productDeletedAnswerSchema = contractRef<typeof Schemas.productDeletedAnswerSchema>('productDeletedAnswerSchema');
 export const ownerDispatchPointListAnswerSchema = contractRef<typeof Schemas.ownerDispatchPointListAnswerSchema>('ownerDispatchPointListAnswerSchema');
+export const businessProfileAnswerSchema = contractRef<typeof Schemas.businessProfileAnswerSchema>('businessProfileAnswerSchema');
+export const changeSubdomainAnswerSchema = contractRef<typeof Schemas.changeSubdomainAnswerSchema>('changeSubdomainAnswerSchema');
+export const chatSettingsAnswerSchema = contractRef<typeof Schemas.chatSettingsAnswerSchema>('chatSettingsAnswerSchema');

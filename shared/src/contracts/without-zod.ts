@@ -7,9 +7,11 @@
 // Written by scripts/contract-barrels.cjs from the domain folders: run it after adding one.
 export type { AddressType, AddressInput, Address, AddressListAnswer, AddressAnswer, PincodeDetails, PincodeAnswer } from './addresses/schemas';
 export type { TokenRole, SessionType, OwnerLoginBody, OwnerProfile, OwnerLoginAnswer, OwnerSessionAnswer, ReauthAnswer } from './auth/schemas';
+export type { BusinessAddress, SaveBusinessProfileBody, BusinessProfile, BusinessProfileAnswer, ChangeSubdomainBody, ChangeSubdomainAnswer } from './business-settings/schemas';
 export type { CartLine, CartLineInput, ServerCartItem, CartAnswer, CartUpdateField, UpdateCartItemBody } from './cart/schemas';
 export type { Category, Catalogue, CatalogueListAnswer, CategoriesAnswer } from './catalogue/schemas';
 export type { MessageType, MessageSender, EnquiryCard, ComponentPayload, ChatMessage, MessagesAnswer, SendMessageBody, QuickReplyBody, NewMessageAnswer, UnreadCountAnswer, TopicCategory, TopicSubCategoriesAnswer, CatalogueItemsAnswer } from './chat/schemas';
+export type { EditableTopic, SaveChatSettingsBody, ChatSettings, ChatSettingsAnswer } from './chat-settings/schemas';
 export type { AttachmentKind, ChatUploadAnswer } from './chat-upload/schemas';
 export type { ErrorAnswer } from './common/schemas';
 export type { ContactUsBody, ContactUsAnswer, ContactInboxMessage, ContactInboxAnswer } from './contact/schemas';

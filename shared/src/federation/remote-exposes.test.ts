@@ -19,6 +19,6 @@ describe('REMOTE_EXPOSES: the typed list of what each remote exposes', () => {
 
   it('reads the exposes of a config (a renamed expose would be told apart)', () => {
     expect(webpackExposes('checkout')).toContain('PaymentPanels');
-    expect(webpackExposes('chat')).toEqual(['ChatWidget', 'OwnerInbox']);
+    expect(webpackExposes('chat')).toEqual(['ChatWidget', 'OwnerInbox', 'OwnerChatSettings']);
   });
 });

@@ -5,8 +5,8 @@
  */
 export const REMOTE_EXPOSES = {
   storefront: ['PageSections', 'DesktopProductListing', 'MobileProductListing', 'ProductDetails', 'CategoriesPage', 'ProfilePage', 'ContactPage', 'OwnerCatalogue'],
-  chat: ['ChatWidget', 'OwnerInbox'],
-  checkout: ['CartPage', 'PaymentPanels', 'AddressPicker', 'AddressBook', 'CartSummary', 'OrderSummary', 'EnquiryRequest'],
+  chat: ['ChatWidget', 'OwnerInbox', 'OwnerChatSettings'],
+  checkout: ['CartPage', 'PaymentPanels', 'AddressPicker', 'AddressBook', 'CartSummary', 'OrderSummary', 'EnquiryRequest', 'OwnerPaymentSettings', 'OwnerDispatchPoints'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;

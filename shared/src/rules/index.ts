@@ -17,3 +17,4 @@ export * from './session';
 export * from './page';
 export * from './payments';
 export * from './dispatch';
+export * from './business';

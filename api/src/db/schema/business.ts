@@ -21,6 +21,19 @@ export const businesses = pgTable(
      * subdomain; null when it has none. Unique: one domain names one business.
      */
     customDomain: text('custom_domain'),
+    /**
+     * The business profile (the owner's settings page). The site shows the contact details from the footer's
+     * `Contact - …` entries, which saving the profile writes; these columns are what the owner typed, and the
+     * GSTIN is kept for invoices. Null until the owner first saves the profile.
+     */
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    addressLine: text('address_line'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    /** Upper case, checked with its check character (shared/src/rules/business/gstin.ts). */
+    gstin: text('gstin'),
     /** Minutes an unpaid order holds its stock when the business takes payment online only (see jobs/expire-unpaid-orders.ts). */
     onlinePaymentExpiryMinutes: integer('online_payment_expiry_minutes').notNull().default(30),
     /** Minutes an unpaid order holds its stock when it may be paid by UPI to the business (manual), 48 hours by default. */

@@ -1,4 +1,11 @@
-import { CART_PATHS, OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE, OWNER_DISPATCH_POINT_PATHS as DISPATCH_POINTS, OWNER_PAYMENT_SETTINGS_PATHS as PAYMENT_SETTINGS } from '../../contracts';
+import {
+  BUSINESS_SETTINGS_PATHS as BUSINESS_SETTINGS,
+  CART_PATHS,
+  CHAT_SETTINGS_PATHS as CHAT_SETTINGS,
+  OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE,
+  OWNER_DISPATCH_POINT_PATHS as DISPATCH_POINTS,
+  OWNER_PAYMENT_SETTINGS_PATHS as PAYMENT_SETTINGS,
+} from '../../contracts';
 import type { VictimData } from './victim-data';
 
 /**
@@ -87,6 +94,12 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`POST ${DISPATCH_POINTS.create}`]: { exempt: "creates a dispatch point in the caller's own business and names no one's data; owner-dispatch-points.test.ts proves the owner's scope" },
   [`POST ${DISPATCH_POINTS.update}`]: owner({ overrides: (v) => ({ dispatchPointId: v.demo.dispatchPointId }) }),
   [`POST ${DISPATCH_POINTS.delete}`]: owner({ overrides: (v) => ({ dispatchPointId: v.demo.dispatchPointId }) }),
+  // the owner's settings: the business is the token's, the body names no one's data
+  [`GET ${BUSINESS_SETTINGS.profile}`]: owner({ scope: 'own' }),
+  [`POST ${BUSINESS_SETTINGS.profile}`]: { exempt: "saves the caller's own business profile and names no one's data; business-settings.test.ts proves the owner's scope" },
+  [`POST ${BUSINESS_SETTINGS.subdomain}`]: { exempt: "moves the caller's own site and names no one's data; business-settings.test.ts proves the rules and the owner's scope" },
+  [`GET ${CHAT_SETTINGS.settings}`]: owner({ scope: 'own' }),
+  [`POST ${CHAT_SETTINGS.settings}`]: { exempt: "saves the caller's own chat widget; a catalogue of another business is 404, proven by chat-settings.test.ts" },
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

@@ -2,3 +2,4 @@
 export * from './contact-form';
 export * from './address-form';
 export * from './country-codes';
+export * from './field-errors';

@@ -1,0 +1,2 @@
+/** The business profile: its GSTIN. */
+export * from './gstin';

@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
+import { catalogueCsvRoutes } from './owner-catalogue-csv';
 import { checkoutRoutes } from './checkout';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
@@ -38,4 +39,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderExpiryRoutes);
   await app.register(customDomainRoutes);
   await app.register(ownerCatalogueAreaRoutes);
+  await app.register(catalogueCsvRoutes);
 };

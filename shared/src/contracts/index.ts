@@ -5,6 +5,7 @@ export * from './addresses/schemas';
 export * from './auth/schemas';
 export * from './cart/schemas';
 export * from './catalogue/schemas';
+export * from './catalogue-csv/schemas';
 export * from './chat/schemas';
 export * from './chat-upload/schemas';
 export * from './common/schemas';

@@ -1,4 +1,4 @@
-import { CART_PATHS, OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE } from '../../contracts';
+import { CART_PATHS, CATALOGUE_CSV_PATHS as CATALOGUE_CSV, OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE } from '../../contracts';
 import type { VictimData } from './victim-data';
 
 /**
@@ -77,6 +77,9 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`POST ${OWNER_CATALOGUE.createProduct}`]: owner({ overrides: (v) => ({ catalogueId: v.demo.catalogueId, categoryId: null, salePricePaise: null, dispatchPointIds: [], variants: [] }) }),
   [`POST ${OWNER_CATALOGUE.updateProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId, catalogueId: undefined, categoryId: undefined, salePricePaise: null, dispatchPointIds: undefined, variants: undefined }) }),
   [`POST ${OWNER_CATALOGUE.deleteProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId }) }),
+  // the catalogue as CSV names no one: each owner exports and imports its own business (catalogue-csv.test.ts proves demo's items stay out of another's file)
+  [`GET ${CATALOGUE_CSV.export}`]: owner({ scope: 'own' }),
+  [`POST ${CATALOGUE_CSV.import}`]: owner({ scope: 'own' }),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

@@ -216,4 +216,19 @@ describeEachDatabase('the catalogue as a CSV file', (ctx) => {
       ['L', 159_900, null, 4],
     ]);
   });
+
+  // last: it spends the other owner's allowance of imports
+  it('refuses an owner past 20 imports in 10 minutes with 429, and a body that is no CSV costs none', async () => {
+    for (let i = 0; i < 25; i += 1) expect((await importCsv(ctx, cast.otherOwner, '{}', 'application/json')).status).toBe(415);
+    const statuses: number[] = [];
+    let refusal: Awaited<ReturnType<typeof importCsv>> | undefined;
+    for (let i = 0; i < 25 && !refusal; i += 1) {
+      const answer = await importCsv(ctx, cast.otherOwner, 'catalogue,name,price\n');
+      statuses.push(answer.status);
+      if (answer.status === 429) refusal = answer;
+    }
+    expect(refusal?.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many catalogue imports in a short time/) });
+    // the other owner imported twice above, so the 19th empty file here is its 21st import
+    expect(statuses.filter((s) => s === 400)).toHaveLength(18);
+  });
 });

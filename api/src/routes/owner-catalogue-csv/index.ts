@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ownerOf } from '../../auth/auth-plugin';
 import {
@@ -11,9 +12,8 @@ import {
   catalogueCsvRowsInvalidAnswerSchema,
 } from '../../contracts';
 import { AppError } from '../../errors';
-import { defineRateLimit } from '../../plugins/rate-limit';
 import { callerKey } from '../../plugins/customer-limits';
-import { waitText } from '../../plugins/rate-limit';
+import { defineRateLimit, waitText, type RateLimitSpec } from '../../plugins/rate-limit';
 import { catalogueCsv } from '../../repositories/catalogue-csv-export';
 import { catalogueTypeErrors, importCatalogueItems } from '../../repositories/catalogue-csv-import';
 import { csvText, readCatalogueCsv } from '../../repositories/catalogue-csv-rows';
@@ -29,12 +29,16 @@ const COLUMNS = `Columns (header row, in any order; unknown ones are refused): $
  * few times; each import is one transaction of up to 500 items, which no script may spin on. (The
  * owner's single-item writes have no limit: each is one small item.)
  */
-const IMPORTS_PER_OWNER = {
+const IMPORTS_PER_OWNER: RateLimitSpec = {
   name: 'catalogue-csv-import',
   max: 20,
   timeWindowMs: 10 * 60_000,
   key: callerKey,
   message: (seconds: number) => `Too many catalogue imports in a short time. Please try again in ${waitText(seconds)}.`,
+};
+
+const csvBodyOnly = async (request: FastifyRequest) => {
+  if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', M.notCsv);
 };
 
 /** The owner's catalogue as a CSV file: export every item, import up to 500 at once (all or none). */
@@ -74,7 +78,8 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     PATHS.import,
     {
       onRequest: app.requireOwner,
-      preHandler: importLimit.enforce,
+      // a body that is no CSV file is refused before it costs an import of the owner's allowance
+      preHandler: [csvBodyOnly, importLimit.enforce],
       schema: {
         ...owner,
         summary: 'Import items from a CSV file, all or none',
@@ -93,8 +98,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = ownerOf(request);
-      if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', M.notCsv);
-      const reading = readCatalogueCsv(csvText(request.body));
+      const reading = readCatalogueCsv(csvText(request.body as Buffer));
       const errors = [...reading.errors, ...(reading.errors.length === 0 ? await catalogueTypeErrors(app.db, me.businessId, reading.items) : [])].sort((a, b) => a.row - b.row);
       if (errors.length > 0) {
         const rows = new Set(errors.map((e) => e.row)).size;

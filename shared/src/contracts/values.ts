@@ -6,6 +6,7 @@
 export * from './addresses/values';
 export * from './auth/values';
 export * from './cart/values';
+export * from './catalogue-csv/template';
 export * from './catalogue-csv/values';
 export * from './chat/values';
 export * from './chat-upload/values';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CATALOGUE_CSV_HEADER, CATALOGUE_CSV_LIMITS, CATALOGUE_CSV_MESSAGES as M, OWNER_CATALOGUE_PATHS, type OwnerProductAnswer } from '../../contracts';
+import { CATALOGUE_CSV_HEADER, CATALOGUE_CSV_LIMITS, catalogueCsvTemplate, CATALOGUE_CSV_MESSAGES as M, OWNER_CATALOGUE_PATHS, type OwnerProductAnswer } from '../../contracts';
 import { catalogues, categories, products } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { castOf, type Cast } from '../../test/people-and-orders';
@@ -196,19 +196,25 @@ describeEachDatabase('the catalogue as a CSV file', (ctx) => {
     ]);
   });
 
+  it("imports the panel's template as it is: two items, one with two variants", async () => {
+    const answer = await importCsv(ctx, cast.owner, catalogueCsvTemplate());
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ created: 2, variants: 2 });
+  });
+
   it('puts imported variants on one item, as the product form would', async () => {
     const answer = await importCsv(
       ctx,
       cast.owner,
       csvOf([
         ['catalogue', 'category', 'name', 'price', 'variant_title', 'variant_name', 'variant_price', 'variant_sale_price', 'variant_stock', 'status'],
-        ['Variant Test', 'Kurtas', 'Chikankari Kurta', '1,499', 'Size', 'M', '₹1,499.00', '1299', '3', 'Published'],
-        ['Variant Test', '', 'Chikankari Kurta', '', '', 'L', '1599', '', '4', ''],
+        ['Variant Test', 'Kurtas', 'Lucknowi Kurta', '1,499', 'Size', 'M', '₹1,499.00', '1299', '3', 'Published'],
+        ['Variant Test', '', 'Lucknowi Kurta', '', '', 'L', '1599', '', '4', ''],
       ]),
     );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ created: 1, variants: 2, categoriesCreated: ['Variant Test / Kurtas'] });
-    const [item] = await ctx.db.select().from(products).where(eq(products.name, 'Chikankari Kurta'));
+    const [item] = await ctx.db.select().from(products).where(eq(products.name, 'Lucknowi Kurta'));
     const { body } = await ownerGet<OwnerProductAnswer>(ctx, cast.owner, OWNER_CATALOGUE_PATHS.product, { productId: item!.id });
     expect(body.data).toMatchObject({ basePricePaise: 149_900, variantTitle: 'Size', stock: 7, status: 'Published' });
     expect(body.data.variants.map((v) => [v.name, v.basePricePaise, v.salePricePaise, v.stock])).toEqual([

@@ -59,6 +59,8 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
           COLUMNS +
           'Money in rupees with two decimals; a cell starting with = + - @ is written with an apostrophe before it, so a spreadsheet never runs it as a formula. ' +
           OWNER_ROUTE_ERRORS,
+        // takes nothing: a stray parameter is refused at once rather than answered with the whole catalogue
+        querystring: z.object({}).strict(),
         produces: ['text/csv'],
         response: { 200: z.string().describe('The CSV file'), ...errorAnswers(401, 403) },
       },

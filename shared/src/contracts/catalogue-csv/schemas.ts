@@ -1,5 +1,6 @@
 import { z } from 'zod';
 export * from './values';
+export * from './template';
 
 /** One problem of the file: the row as a spreadsheet numbers it (the header is row 1), the column (null: the whole row) and what is wrong. */
 export const catalogueCsvRowErrorSchema = z.object({ row: z.number().int(), column: z.string().nullable(), message: z.string() });

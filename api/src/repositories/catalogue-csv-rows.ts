@@ -195,7 +195,8 @@ function messageOf(issue: z.core.$ZodIssue, column: CatalogueCsvColumn | null): 
 function recordsOf(text: string): string[][] {
   try {
     // blank rows are kept (and passed over later) so every record's index is its spreadsheet row
-    return parse(text, { bom: true, relax_column_count: true }) as string[][];
+    // a quote inside an unquoted cell (5" screen) is taken as written, as a spreadsheet would
+    return parse(text, { bom: true, relax_column_count: true, relax_quotes: true }) as string[][];
   } catch (error) {
     const { lines, message } = error as { lines?: number; message?: string };
     throw AppError.badRequest(M.unreadable(lines ?? 1, (message ?? 'invalid CSV').replace(/^Invalid Record Length: |^Invalid /, '').split(' at line')[0]!.slice(0, 160)));

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CATALOGUE_CSV_HEADER, CATALOGUE_CSV_LIMITS, catalogueCsvTemplate, CATALOGUE_CSV_MESSAGES as M, OWNER_CATALOGUE_PATHS, type OwnerProductAnswer } from '../../contracts';
+import { CATALOGUE_CSV_HEADER, CATALOGUE_CSV_LIMITS, CATALOGUE_CSV_PATHS, catalogueCsvTemplate, CATALOGUE_CSV_MESSAGES as M, OWNER_CATALOGUE_PATHS, type OwnerProductAnswer } from '../../contracts';
 import { catalogues, categories, products } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { castOf, type Cast } from '../../test/people-and-orders';
@@ -196,10 +196,14 @@ describeEachDatabase('the catalogue as a CSV file', (ctx) => {
     ]);
   });
 
-  it("imports the panel's template as it is: two items, one with two variants", async () => {
+  it("imports the panel's template as it is (two items, one with two variants) and a hand-written file", async () => {
     const answer = await importCsv(ctx, cast.owner, catalogueCsvTemplate());
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ created: 2, variants: 2 });
+    // a hand-written file: a quote inside a cell nobody quoted is taken as written
+    const inches = await importCsv(ctx, cast.owner, 'catalogue,name,price\nElectronics,5" screen guard,99\n');
+    expect(inches.status).toBe(200);
+    expect(await ctx.db.select({ id: products.id }).from(products).where(and(eq(products.businessId, cast.demoId), eq(products.name, '5" screen guard')))).toHaveLength(1);
   });
 
   it('puts imported variants on one item, as the product form would', async () => {
@@ -221,6 +225,14 @@ describeEachDatabase('the catalogue as a CSV file', (ctx) => {
       ['M', 149_900, 129_900, 3],
       ['L', 159_900, null, 4],
     ]);
+  });
+
+  it('documents both routes in the OpenAPI document, with the column list and the 422 row errors', async () => {
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { description: string; responses: Record<string, unknown> }>> };
+    const exported = docs.paths[CATALOGUE_CSV_PATHS.export]!.get!;
+    const imported = docs.paths[CATALOGUE_CSV_PATHS.import]!.post!;
+    for (const route of [exported, imported]) expect(route.description).toContain(CATALOGUE_CSV_HEADER.join(', '));
+    expect(Object.keys(imported.responses)).toEqual(expect.arrayContaining(['200', '400', '413', '415', '422', '429']));
   });
 
   // last: it spends the other owner's allowance of imports

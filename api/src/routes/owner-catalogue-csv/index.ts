@@ -101,7 +101,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = ownerOf(request);
       const reading = readCatalogueCsv(csvText(request.body as Buffer));
-      const errors = [...reading.errors, ...(reading.errors.length === 0 ? await catalogueTypeErrors(app.db, me.businessId, reading.items) : [])].sort((a, b) => a.row - b.row);
+      const errors = [...reading.errors, ...(await catalogueTypeErrors(app.db, me.businessId, reading.items))].sort((a, b) => a.row - b.row);
       if (errors.length > 0) {
         const rows = new Set(errors.map((e) => e.row)).size;
         return reply.code(422).send({ message: M.rowsInvalid(rows), code: 'VALIDATION_ERROR' as const, errors: errors.slice(0, LIMITS.maxErrorsListed), moreErrors: Math.max(0, errors.length - LIMITS.maxErrorsListed) });

@@ -313,8 +313,7 @@ function itemOf(draft: { row: number; cells: Cells; variants: { row: number; cel
       stock: variantRead.count('variant_stock', true),
     };
   });
-  if (errors.length > before) return undefined;
-
+  // a cell already refused above is passed on empty: the form's rules then speak only of the other cells
   const body = {
     catalogueId: PLACEHOLDER_ID,
     name: read.text('name'),
@@ -333,12 +332,14 @@ function itemOf(draft: { row: number; cells: Cells; variants: { row: number; cel
   const checked = createProductBodySchema.safeParse(body);
   if (!checked.success) {
     const place = { row: draft.row, variantRows: draft.variants.map((v) => v.row) };
+    const reported = new Set(errors.slice(before).map((e) => `${e.row}:${e.column}`));
     for (const issue of checked.error.issues) {
       const where = placeOf(issue.path, place);
-      errors.push({ row: where.row, column: where.column, message: messageOf(issue, where.column) });
+      if (!reported.has(`${where.row}:${where.column}`)) errors.push({ row: where.row, column: where.column, message: messageOf(issue, where.column) });
     }
     return undefined;
   }
+  if (errors.length > before) return undefined;
   const { catalogueId: _placeholder, categoryId: _none, ...rest } = checked.data;
   return { row: draft.row, catalogue: draft.cells.catalogue, catalogueType: catalogueType ?? null, category: draft.cells.category || null, body: rest };
 }

@@ -178,6 +178,14 @@ describeEachDatabase('the catalogue as a CSV file', (ctx) => {
     expect(garbage.body.errors!.every((e) => e.row === 1)).toBe(true);
     expect(garbage.body.errors!.map((e) => e.column)).toEqual(expect.arrayContaining(['hello world', 'catalogue', 'name', 'price']));
 
+    // every problem of a row at once, not one per attempt
+    const several = await importCsv(ctx, cast.owner, 'catalogue,name,price,hsn_sac\nSarees,,12x,12\n');
+    expect(several.body.errors!.map((e) => [e.row, e.column, e.message])).toEqual([
+      [2, 'price', 'must be an amount in rupees, like 1299.00 (found "12x")'],
+      [2, 'name', 'is required'],
+      [2, 'hsn_sac', 'must be 4 to 8 digits'],
+    ]);
+
     const variants = await importCsv(
       ctx,
       cast.owner,

@@ -15,7 +15,7 @@ export async function importCsv(ctx: TestContext, who: Person | null, file: stri
     headers: { 'content-type': contentType, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
     payload: file,
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message: string; code?: string; errors?: { row: number; column: string | null; message: string }[]; data?: Record<string, unknown> } };
+  return { status: res.statusCode, headers: res.headers, body: res.json() as Record<string, unknown> & { message: string; code?: string; errors?: { row: number; column: string | null; message: string }[]; data?: Record<string, unknown> } };
 }
 
 /** The owner's export: status, headers and the raw text. */

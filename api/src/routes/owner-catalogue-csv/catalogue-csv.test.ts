@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CATALOGUE_CSV_HEADER, CATALOGUE_CSV_LIMITS, CATALOGUE_CSV_PATHS, catalogueCsvTemplate, CATALOGUE_CSV_MESSAGES as M, OWNER_CATALOGUE_PATHS, type OwnerProductAnswer } from '../../contracts';
+import { CATALOGUE_CSV_HEADER, CATALOGUE_CSV_LIMITS, CATALOGUE_CSV_PATHS, catalogueCsvTemplate, SITE_CHANGED_HEADER, CATALOGUE_CSV_MESSAGES as M, OWNER_CATALOGUE_PATHS, type OwnerProductAnswer } from '../../contracts';
 import { catalogues, categories, products } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { castOf, type Cast } from '../../test/people-and-orders';
@@ -65,6 +65,8 @@ describeEachDatabase('the catalogue as a CSV file', (ctx) => {
     const refused = await importCsv(ctx, cast.owner, csvOf([HEADER, ...bad]));
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(M.rowsInvalid(3));
+    // nothing changed, so the host keeps the site's cached pages
+    expect(refused.headers[SITE_CHANGED_HEADER]).toBeUndefined();
     expect(refused.body.errors!.map((e) => [e.row, e.column])).toEqual([
       [11, 'price'],
       [201, 'hsn_sac'],
@@ -86,6 +88,8 @@ describeEachDatabase('the catalogue as a CSV file', (ctx) => {
     expect(done.body.data!.cataloguesCreated).toEqual(expect.arrayContaining(['Bulk Handloom', 'Bulk Services']));
     expect(await itemCount(ctx, cast.demoId)).toBe(before + 500);
     expect(dropped).toContain(cast.demoId);
+    // and the host's server drops the site's cached pages
+    expect(done.headers[SITE_CHANGED_HEADER]).toBe('1');
 
     const [item] = await ctx.db.select().from(products).where(and(eq(products.businessId, cast.demoId), eq(products.name, 'साड़ी 10 Kanjivaram')));
     expect(item).toMatchObject({ basePricePaise: 101_050, salePricePaise: 99_900, taxRate: 5, hsnCode: '5007', totalQuantity: 3, status: 'Published', description: 'Silk, hand woven "10"' });

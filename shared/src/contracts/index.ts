@@ -7,6 +7,7 @@ export * from './back-office/schemas';
 export * from './business-settings/schemas';
 export * from './cart/schemas';
 export * from './catalogue/schemas';
+export * from './catalogue-csv/schemas';
 export * from './chat/schemas';
 export * from './chat-settings/schemas';
 export * from './chat-upload/schemas';

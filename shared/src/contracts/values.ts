@@ -8,6 +8,8 @@ export * from './auth/values';
 export * from './back-office/values';
 export * from './business-settings/values';
 export * from './cart/values';
+export * from './catalogue-csv/template';
+export * from './catalogue-csv/values';
 export * from './chat/values';
 export * from './chat-settings/values';
 export * from './chat-upload/values';

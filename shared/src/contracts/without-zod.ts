@@ -10,6 +10,7 @@ export type { TokenRole, SessionType, OwnerLoginBody, OwnerProfile, OwnerLoginAn
 export type { BusinessAddress, SaveBusinessProfileBody, BusinessProfile, BusinessProfileAnswer, ChangeSubdomainBody, ChangeSubdomainAnswer } from './business-settings/schemas';
 export type { CartLine, CartLineInput, ServerCartItem, CartAnswer, CartUpdateField, UpdateCartItemBody } from './cart/schemas';
 export type { Category, Catalogue, CatalogueListAnswer, CategoriesAnswer } from './catalogue/schemas';
+export type { CatalogueCsvRowError, CatalogueCsvRowsInvalidAnswer, CatalogueCsvImportAnswer } from './catalogue-csv/schemas';
 export type { MessageType, MessageSender, EnquiryCard, ComponentPayload, ChatMessage, MessagesAnswer, SendMessageBody, QuickReplyBody, NewMessageAnswer, UnreadCountAnswer, TopicCategory, TopicSubCategoriesAnswer, CatalogueItemsAnswer } from './chat/schemas';
 export type { EditableTopic, SaveChatSettingsBody, ChatSettings, ChatSettingsAnswer } from './chat-settings/schemas';
 export type { AttachmentKind, ChatUploadAnswer } from './chat-upload/schemas';

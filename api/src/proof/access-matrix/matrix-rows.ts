@@ -1,6 +1,7 @@
 import {
   BUSINESS_SETTINGS_PATHS as BUSINESS_SETTINGS,
   CART_PATHS,
+  CATALOGUE_CSV_PATHS as CATALOGUE_CSV,
   CHAT_SETTINGS_PATHS as CHAT_SETTINGS,
   OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE,
   OWNER_DISPATCH_POINT_PATHS as DISPATCH_POINTS,
@@ -100,6 +101,9 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`POST ${BUSINESS_SETTINGS.subdomain}`]: { exempt: "moves the caller's own site and names no one's data; business-settings.test.ts proves the rules and the owner's scope" },
   [`GET ${CHAT_SETTINGS.settings}`]: owner({ scope: 'own' }),
   [`POST ${CHAT_SETTINGS.settings}`]: { exempt: "saves the caller's own chat widget; a catalogue of another business is 404, proven by chat-settings.test.ts" },
+  // the catalogue as CSV names no one: each owner exports and imports its own business (catalogue-csv.test.ts proves demo's items stay out of another's file)
+  [`GET ${CATALOGUE_CSV.export}`]: owner({ scope: 'own' }),
+  [`POST ${CATALOGUE_CSV.import}`]: owner({ scope: 'own' }),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

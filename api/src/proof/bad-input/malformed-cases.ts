@@ -2,6 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import fc from 'fast-check';
 import type { RouteUnderTest } from './routes-under-test';
 import { BROKEN_JSON, TRICKY_JSON, HOSTILE_STRINGS, HOSTILE_STRUCTURES, hostileValue, RAW_PATH_SEGMENTS, RAW_QUERY_VALUES, WRONG_CONTENT_TYPES } from './hostile-values';
+import { MALFORMED_CSV } from './malformed-csv';
 import { brokenMultipart, MALFORMED_MULTIPART, MULTIPART_CONTENT_TYPE } from './malformed-multipart';
 import { objectFields, schemaAdmits, validArbitrary } from './zod-arbitrary';
 
@@ -130,6 +131,8 @@ function fixedCases(route: RouteUnderTest, sample: <T>(arb: fc.Arbitrary<T>) => 
 
   if (!route.takesBody) return cases;
   const body = route.body ? sample(validArbitrary(route.body)) : {};
+  // first, so these reach the route before any per-caller limit of its could answer in its place
+  if (route.csv) for (const broken of MALFORMED_CSV) cases.push(rawCase(route, `body=csv:${broken.kind}`, 'text/csv', broken.payload, validQuery));
 
   for (const [kind, payload] of Object.entries(BROKEN_JSON)) cases.push(rawCase(route, `body=broken-json:${kind}`, 'application/json', payload, validQuery));
   for (const [kind, payload] of Object.entries(TRICKY_JSON)) cases.push(rawCase(route, `body=tricky-json:${kind}`, 'application/json', payload, validQuery, route.multipart));

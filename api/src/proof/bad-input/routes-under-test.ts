@@ -17,6 +17,8 @@ export interface RouteUnderTest {
   paramsSchema: z.ZodType | undefined;
   /** The route reads multipart/form-data (uploads): its body is a file, not JSON. */
   multipart: boolean;
+  /** The route reads a `text/csv` body (the catalogue import): its body is a CSV file, not JSON. */
+  csv?: boolean;
   /** The route takes a body at all (not GET). */
   takesBody: boolean;
 }
@@ -40,6 +42,7 @@ export function toRouteUnderTest(route: DeclaredRoute): RouteUnderTest {
     body: isZod(schema.body) ? schema.body : undefined,
     paramsSchema: isZod(schema.params) ? schema.params : undefined,
     multipart: Array.isArray(schema.consumes) && schema.consumes.includes('multipart/form-data'),
+    csv: Array.isArray(schema.consumes) && schema.consumes.includes('text/csv'),
     takesBody: route.method !== 'GET',
   };
 }

@@ -15,6 +15,7 @@ import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
 import { orderExpiryRoutes } from './order-expiry';
 import { ownerCatalogueAreaRoutes } from './owner-catalogue';
+import { ownerOrdersAreaRoutes } from './owner-orders';
 import { paymentRoutes } from './payments';
 import { uploadRoutes } from './uploads';
 
@@ -38,4 +39,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderExpiryRoutes);
   await app.register(customDomainRoutes);
   await app.register(ownerCatalogueAreaRoutes);
+  await app.register(ownerOrdersAreaRoutes);
 };

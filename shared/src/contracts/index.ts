@@ -18,6 +18,7 @@ export * from './orders/schemas';
 export * from './orders-history/schemas';
 export * from './owner-catalogue/schemas';
 export * from './owner-notices/schemas';
+export * from './owner-orders/schemas';
 export * from './page/schemas';
 export * from './page-edit/schemas';
 export * from './payments/schemas';

@@ -20,6 +20,7 @@ export * from './orders/values';
 export * from './orders-history/values';
 export * from './owner-catalogue/values';
 export * from './owner-notices/values';
+export * from './owner-orders/values';
 export * from './page/values';
 export * from './page-edit/values';
 export * from './payments/values';

@@ -1,4 +1,4 @@
-import { CART_PATHS, OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE } from '../../contracts';
+import { CART_PATHS, OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE, OWNER_ORDERS_PATHS as OWNER_ORDERS } from '../../contracts';
 import type { VictimData } from './victim-data';
 
 /**
@@ -77,6 +77,11 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`POST ${OWNER_CATALOGUE.createProduct}`]: owner({ overrides: (v) => ({ catalogueId: v.demo.catalogueId, categoryId: null, salePricePaise: null, dispatchPointIds: [], variants: [] }) }),
   [`POST ${OWNER_CATALOGUE.updateProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId, catalogueId: undefined, categoryId: undefined, salePricePaise: null, dispatchPointIds: undefined, variants: undefined }) }),
   [`POST ${OWNER_CATALOGUE.deleteProduct}`]: owner({ overrides: (v) => ({ productId: v.demo.productId }) }),
+  // the owner's orders: the list and its CSV hold customer A's order for demo's owner only; the page and a stage name A's order
+  [`GET ${OWNER_ORDERS.list}`]: owner({ scope: 'own', reads: true }),
+  [`GET ${OWNER_ORDERS.exportCsv}`]: owner({ scope: 'own', reads: true }),
+  [`GET ${OWNER_ORDERS.order}`]: owner({ reads: true }),
+  [`POST ${OWNER_ORDERS.stage}`]: owner(),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

@@ -13,5 +13,6 @@ module.exports = createAppConfig({
     './CartSummary': './src/chat-cart/ChatCartSummary.tsx',
     './OrderSummary': './src/direct-buy/OrderSummary.tsx',
     './EnquiryRequest': './src/enquiry/EnquiryRequest.tsx',
+    './OwnerOrders': './src/owner-orders/OwnerOrders.tsx',
   },
 });

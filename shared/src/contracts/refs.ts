@@ -68,3 +68,5 @@ export const messagesReadEventSchema = contractRef<typeof Schemas.messagesReadEv
 export const orderUpdatedEventSchema = contractRef<typeof Schemas.orderUpdatedEventSchema>('orderUpdatedEventSchema');
 export const uploadImageAnswerSchema = contractRef<typeof Schemas.uploadImageAnswerSchema>('uploadImageAnswerSchema');
 export const chatSessionSchema = contractRef<typeof Schemas.chatSessionSchema>('chatSessionSchema');
+export const ownerOrdersAnswerSchema = contractRef<typeof Schemas.ownerOrdersAnswerSchema>('ownerOrdersAnswerSchema');
+export const ownerOrderAnswerSchema = contractRef<typeof Schemas.ownerOrderAnswerSchema>('ownerOrderAnswerSchema');

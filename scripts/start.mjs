@@ -1,21 +1,28 @@
 /**
- * Serves the built site: the API and the four apps in one terminal with prefixed logs. Ctrl-C stops
- * them all; if one exits, the others are stopped too, so nothing is left half-running.
+ * Serves the built site: the API and the four apps in one terminal with prefixed logs. An app that
+ * exits is started again while the others keep serving (scripts/supervisor.cjs), so one app can be
+ * restarted or released alone; Ctrl-C stops them all.
  */
-import concurrently from 'concurrently';
 import { portsFromEnv, serviceCommand, SERVICE_NAMES, waitForHttp } from './services.cjs';
+import { supervise } from './supervisor.cjs';
 
 const COLORS = { api: 'magenta', host: 'green', storefront: 'cyan', chat: 'yellow', checkout: 'blue' };
+const env = { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', API_DOCS: process.env.API_DOCS || 'on' };
 
-const quote = (part) => (/[\s"']/.test(part) ? JSON.stringify(part) : part);
-
-const { result } = concurrently(
-  SERVICE_NAMES.map((name) => {
-    const { command, args, cwd } = serviceCommand(name);
-    return { name, command: [command, ...args].map(quote).join(' '), cwd, prefixColor: COLORS[name], env: { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', API_DOCS: process.env.API_DOCS || 'on' } };
-  }),
-  { prefix: 'name', killOthersOn: ['failure', 'success'], padPrefix: true },
+const apps = supervise(
+  SERVICE_NAMES.map((name) => ({ name, ...serviceCommand(name), env, color: COLORS[name] })),
+  { colors: process.stdout.isTTY },
 );
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n  Stopping every app…');
+    void apps.stop().then(() => process.exit(0));
+  });
+}
 
 const ports = portsFromEnv();
 Promise.all([
@@ -28,14 +35,10 @@ Promise.all([
     http://demo.localhost:${ports.host}/      the demo business
     http://sunrise.localhost:${ports.host}/   a second business
     http://localhost:${ports.host}/           the default site (DEFAULT_SUBDOMAIN)
+    http://localhost:${ports.host}/owner/signup   sign up a business of your own
     http://localhost:${ports.api}/docs        the API's OpenAPI description
-  Press Ctrl-C to stop.
+  An app that stops is started again; Ctrl-C stops them all.
 `);
   },
   (error) => console.error(`\n  The site did not come up: ${error.message}\n`),
-);
-
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
 );

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loggerOptions, requestTimeoutOptions } from 'server-kit';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { siteChangedPlugin } from './plugins/site-changed';
 import { catalogueCachePlugin } from './catalogue-cache/catalogue-cache-plugin';
 import type { AnswerCacheOptions } from './catalogue-cache/answer-cache';
 import { corsPlugin } from './plugins/cors';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(securityHeadersPlugin);
     await app.register(corsPlugin);
     await app.register(rejectNulPlugin);
+    await app.register(siteChangedPlugin);
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
     await app.register(catalogueCachePlugin, { options: options.catalogueCache });
     await app.register(fastifyCookie);

@@ -11,7 +11,7 @@ import type { SitemapLimits } from './seo/sitemap-urls';
 import { createServerRender, type ServerRenderOptions } from './ssr/ssr-document-renderer';
 import { loadRenderBundle } from './ssr/load-render-bundle';
 import { serverRemoteEntries } from './ssr/server-remotes';
-import { purgeOnPageEdit } from './ssr/purge-on-page-edit';
+import { purgeOnSiteChange } from './ssr/purge-on-site-change';
 import { loadHostConfig } from './host-config';
 import { refuseUnknownHosts } from './known-hosts';
 import { forwardedHeaders } from './forwarded-headers';
@@ -84,7 +84,7 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
   });
   if (bundle) {
     serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
-    purgeOnPageEdit(app, serverRender, defaultSubdomain);
+    purgeOnSiteChange(app, serverRender, defaultSubdomain);
   }
   registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
   // For a document that carries no configuration (every document this server renders does: federation-head.ts).

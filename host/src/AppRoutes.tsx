@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RemoteViewProvider } from 'shared';
 import { INBOX_ROUTE } from 'shared/constants';
 import { lazyExport } from 'shared/dom';
+import { OWNER_PAGES } from './back-office/owner-pages';
 import { EditModeSync } from './edit-mode/EditModeSync';
 import { RemoteSlot } from './federation/RemoteSlot';
 import { Snackbars } from './layout/Snackbars';
@@ -17,6 +18,7 @@ const OwnerLoginPage = lazyExport(() => import('./edit-mode/OwnerLoginPage'), 'O
 const OwnerInboxPage = lazyExport(() => import('./inbox/OwnerInboxPage'), 'OwnerInboxPage');
 const OwnerSignupPage = lazyExport(() => import('./signup/OwnerSignupPage'), 'OwnerSignupPage');
 const OwnerConfirmPage = lazyExport(() => import('./signup/OwnerConfirmPage'), 'OwnerConfirmPage');
+const BackOfficePage = lazyExport(() => import('./back-office/BackOfficePage'), 'BackOfficePage');
 
 /**
  * The shell's screens inside whatever router the caller gives: the browser's, or the server's static
@@ -62,6 +64,17 @@ export function AppRoutes({ site }: { site: SiteStore }) {
             </Suspense>
           }
         />
+        {OWNER_PAGES.map((page) => (
+          <Route
+            key={page.path}
+            path={`${page.path}/*`}
+            element={
+              <Suspense fallback={<LoadingScreen />}>
+                <BackOfficePage page={page} subdomain={site.subdomain} />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={<SitePage site={site} />} />
       </Routes>
       <Snackbars />

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { useStore } from 'shared';
+import { OWNER_PAGES } from '../back-office/owner-pages';
 import { InboxLink } from '../inbox/InboxLink';
 
-/** The site's own owner's bar: the Inbox (with its unread count), Edit Website / Exit edit mode and Logout. */
+/** The site's own owner's bar: the back office, the Inbox (with its unread count), Edit Website / Exit edit mode and Logout. */
 export const OwnerBar = observer(function OwnerBar() {
   const { owner } = useStore();
   return (
@@ -17,6 +19,11 @@ export const OwnerBar = observer(function OwnerBar() {
         )}
       </p>
       <div className="owner-bar__actions">
+        {OWNER_PAGES[0] && (
+          <Link to={OWNER_PAGES[0].path} className="owner-bar__button owner-bar__link">
+            Back office
+          </Link>
+        )}
         <InboxLink />
         {owner.editMode ? (
           <button type="button" className="owner-bar__button" onClick={owner.exitEditMode}>

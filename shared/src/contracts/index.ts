@@ -3,6 +3,7 @@
 import '../zod-without-eval';
 export * from './addresses/schemas';
 export * from './auth/schemas';
+export * from './back-office/schemas';
 export * from './cart/schemas';
 export * from './catalogue/schemas';
 export * from './chat/schemas';

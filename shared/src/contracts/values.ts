@@ -5,6 +5,7 @@
 // Written by scripts/contract-barrels.cjs from the domain folders: run it after adding one.
 export * from './addresses/values';
 export * from './auth/values';
+export * from './back-office/values';
 export * from './cart/values';
 export * from './chat/values';
 export * from './chat-upload/values';

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OWNER_CATALOGUE_MESSAGES, OWNER_CATALOGUE_PATHS as PATHS, ORDER_HISTORY_PATHS, type OwnerProductAnswer, type OwnerProductListAnswer } from '../../contracts';
-import { orders } from '../../db/schema';
+import { orders, stockMovements } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { castOf, call, type Cast } from '../../test/people-and-orders';
 import { expireUnpaidOrders } from '../../jobs/expire-unpaid-orders';
@@ -98,6 +98,11 @@ describeEachDatabase("the owner's catalogue", (ctx) => {
     expect(movements).toHaveLength(3);
     expect(movements).toEqual(expect.arrayContaining([['manual', 4, 4, true], ['manual', 2, 2, true]]));
     expect(movements[2]).toEqual(['order', -1, 3, false]);
+    // the order's take names the order
+    const [orderNumber] = ordered.body.data.orderIds;
+    const [taken] = await ctx.db.select().from(stockMovements).where(and(eq(stockMovements.productId, item.id), eq(stockMovements.reason, 'order')));
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, taken!.orderId!));
+    expect(order?.orderNumber).toBe(orderNumber);
   });
 
   it('archives an ordered item on delete (hidden, no longer orderable) and deletes one never ordered', async () => {

@@ -4,12 +4,13 @@ import type { Database } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { checkOpenUnpaidOrders, checkUnitsPerLine } from './check-limits';
 import { clearCart } from './clear-cart';
-import { planOrders } from './group-lines';
+import { planOrders, type PlannedOrder } from './group-lines';
 import { earlierResult, rememberResult } from './idempotency';
 import { serverCartLines } from '../../repositories/server-cart';
 import { placeOfSupply } from './place-of-supply';
-import { priceLines } from './price-lines';
+import { priceLines, type PricedLine } from './price-lines';
 import { reserveStock } from './reserve-stock';
+import { recordStockMovements, type StockMovement } from '../../repositories/stock-movements';
 import { ownAddress, validateCart } from './validate-cart';
 import { writeOrders, type WrittenOrder } from './write-orders';
 import type { CustomerRef } from '../../repositories/customer-ref';
@@ -50,11 +51,22 @@ export async function createOrders(
     validateCart(lines, address);
     checkUnitsPerLine(lines);
     const planned = planOrders(lines, await placeOfSupply(tx, customer.businessId, lines, address));
-    await reserveStock(tx, customer.businessId, lines);
+    const taken = await reserveStock(tx, customer.businessId, lines);
     const created = await writeOrders(tx, customer, planned, address, now);
+    await recordStockMovements(tx, customer.businessId, movementsOfOrders(planned, created, taken));
     if (fromCart) await clearCart(tx, customer);
     const orderNumbers = created.map((order) => order.orderNumber);
     await rememberResult(tx, customer, body.idempotencyKey, orderNumbers, now);
     return { orderNumbers, created };
   });
+}
+
+/** Each reserved line's stock movement, naming the order the line went into (planned and written share their order). */
+function movementsOfOrders(planned: readonly PlannedOrder[], written: readonly WrittenOrder[], taken: Map<PricedLine, StockMovement>): StockMovement[] {
+  return planned.flatMap((order, index) =>
+    order.lines.flatMap(({ line }) => {
+      const movement = taken.get(line);
+      return movement ? [{ ...movement, orderId: written[index]!.id }] : [];
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '../../contracts';
 import type { Database } from '../../db/client';
 import { products, productVariants, servicePackages } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordStockMovements } from '../../repositories/stock-movements';
+import type { StockMovement } from '../../repositories/stock-movements';
 import type { PricedLine } from './price-lines';
 
 export const RESERVE_STOCK_ERRORS = {
@@ -14,10 +14,12 @@ export const RESERVE_STOCK_ERRORS = {
  * Step "reserve stock", inside the order's transaction: each tracked line takes its quantity with one
  * conditional UPDATE (stock = stock - q WHERE stock >= q). The row lock the UPDATE takes makes a second
  * buyer of the last unit wait, then find the condition false; stock never goes below zero. A variant's
- * sale also lowers its product's total. Any refusal
- * throws, which rolls back every reservation and order of the transaction.
+ * sale also lowers its product's total. Any refusal throws, which rolls back every reservation and
+ * order of the transaction. Answers each line's stock movement, which the caller records once the
+ * line's order exists (the movement names it).
  */
-export async function reserveStock(tx: Database, businessId: string, lines: readonly PricedLine[]): Promise<void> {
+export async function reserveStock(tx: Database, businessId: string, lines: readonly PricedLine[]): Promise<Map<PricedLine, StockMovement>> {
+  const movements = new Map<PricedLine, StockMovement>();
   for (const line of lines) {
     const stock = line.stock;
     if (stock.kind === 'untracked') continue;
@@ -46,9 +48,7 @@ export async function reserveStock(tx: Database, businessId: string, lines: read
     // the stock history (stock_movements): a variant's or product's units, taken by an order; a service
     // package's slots are not product stock and have no history
     if (stock.kind !== 'package') {
-      await recordStockMovements(tx, businessId, [
-        { productId: line.productId, variantId: stock.kind === 'variant' ? stock.id : null, delta: -q, resultingStock: after.stock ?? 0, reason: 'order' },
-      ]);
+      movements.set(line, { productId: line.productId, variantId: stock.kind === 'variant' ? stock.id : null, delta: -q, resultingStock: after.stock ?? 0, reason: 'order' });
     }
     // A product with variants counts their units too (the listing's in-stock filter and the details'
     // inventory read it): selling a variant's unit lowers it, or the last unit sold stays on offer.
@@ -59,4 +59,5 @@ export async function reserveStock(tx: Database, businessId: string, lines: read
         .where(and(eq(products.id, line.productId), eq(products.businessId, businessId), isNotNull(products.totalQuantity)));
     }
   }
+  return movements;
 }

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { SITE_CHANGED_HEADER } from 'shared/constants';
+import { subdomainFromHostname } from '../../src/site/subdomain';
+import type { ServerRender } from './ssr-document-renderer';
+
+/**
+ * An owner's writes reach the API through this server (it forwards the API paths), and the API marks the
+ * answer of each one that succeeded (SITE_CHANGED_HEADER): a saved section, a product, a price, a setting.
+ * Then every cached page of that site is dropped and the next visit renders it anew, so the change shows
+ * at once. The API sets the mark only after verifying the owner, so a visitor cannot empty the cache.
+ */
+export function purgeOnSiteChange(app: FastifyInstance, render: Pick<ServerRender, 'purgeSite'>, defaultSubdomain: string): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (!reply.getHeader(SITE_CHANGED_HEADER)) return;
+    render.purgeSite(request.customDomainSite ?? subdomainFromHostname(request.hostname.replace(/:\d+$/, ''), defaultSubdomain));
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Keeps the site's apps running side by side, as `npm start` serves them: each app's output with its
+ * name in front, and an app that exits (a crash, a kill, a restart by hand) started again after a
+ * short wait while the others keep serving. An app that keeps failing waits longer each time (up to
+ * `maxDelayMs`); one that ran steadily for `steadyMs` starts again at the short wait.
+ */
+const { spawn } = require('node:child_process');
+const { createInterface } = require('node:readline');
+
+const COLOR_CODES = { magenta: 35, green: 32, cyan: 36, yellow: 33, blue: 34 };
+const DEFAULTS = { restartDelayMs: 1000, maxDelayMs: 30_000, steadyMs: 60_000, stopTimeoutMs: 10_000 };
+
+/**
+ * @param {{ name: string, command: string, args: string[], cwd?: string, env?: Record<string, string>, color?: string }[]} services
+ * @param {Partial<typeof DEFAULTS> & { log?: (line: string) => void, colors?: boolean }} options
+ */
+function supervise(services, options = {}) {
+  const { restartDelayMs, maxDelayMs, steadyMs, stopTimeoutMs } = { ...DEFAULTS, ...options };
+  const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
+  const width = Math.max(...services.map((s) => s.name.length));
+  let stopping = false;
+  const running = new Map();
+
+  const prefixOf = (service) => {
+    const label = `[${service.name.padEnd(width)}]`;
+    const code = options.colors && COLOR_CODES[service.color];
+    return code ? `\u001b[${code}m${label}\u001b[0m` : label;
+  };
+
+  function start(service, delayMs) {
+    const startedAt = Date.now();
+    const child = spawn(service.command, service.args, { cwd: service.cwd, env: { ...process.env, ...service.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = prefixOf(service);
+    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => log(`${prefix} ${line}`));
+    running.set(service.name, child);
+    child.on('exit', (code, signal) => {
+      running.delete(service.name);
+      if (stopping) return;
+      const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+      // A steady run earns the short wait again; a crash loop backs off.
+      const wait = Date.now() - startedAt >= steadyMs ? restartDelayMs : Math.min(delayMs, maxDelayMs);
+      log(`${prefix} ${service.name} ${how}; starting it again in ${Math.round(wait / 100) / 10} s. The other apps keep running.`);
+      setTimeout(() => {
+        if (!stopping) start(service, Math.min(wait * 2, maxDelayMs));
+      }, wait).unref();
+    });
+    child.on('error', (error) => log(`${prefix} could not start ${service.name}: ${error.message}`));
+    return child;
+  }
+
+  for (const service of services) start(service, restartDelayMs);
+
+  return {
+    /** The process of an app while it runs. */
+    processOf: (name) => running.get(name),
+    /** Stops every app (SIGTERM, then SIGKILL after `stopTimeoutMs`) and resolves once all have exited. */
+    async stop() {
+      stopping = true;
+      await Promise.all(
+        [...running.values()].map(
+          (child) =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              const force = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+              child.once('exit', () => {
+                clearTimeout(force);
+                resolve();
+              });
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+module.exports = { supervise };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared';
+import { OWNER_PAGE_ROUTES } from 'shared/constants';
 
 interface OwnerPageBase {
   /** Its route (one of OWNER_PAGE_ROUTES); the page also owns every path below it. */
@@ -27,4 +28,7 @@ export const isRemotePage = (page: OwnerPage): page is RemoteOwnerPage => 'remot
  * The back office: each page is composed here from the app that owns its domain, in the order of the
  * navigation. Adding a page is one entry; the host routes `path` and `path/*` to it behind the owner login.
  */
-export const OWNER_PAGES: readonly OwnerPage[] = [];
+export const OWNER_PAGES: readonly OwnerPage[] = [
+  // the list at the path, an order at `<path>/<orderId>` (the page's own relative routes)
+  { path: OWNER_PAGE_ROUTES.orders, label: 'Orders', remote: 'checkout', module: 'OwnerOrders' },
+];

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS, useStore, type RootStore } from 'shared';
 import { OrderPage } from './OrderPage';
 import { OrdersList } from './OrdersList';
@@ -20,8 +20,8 @@ export function createOwnerOrdersStore(root: RootStore): OwnerOrdersStore {
 }
 
 /**
- * The owner's orders (exposed as `checkout/OwnerOrders`, shown by the host at OWNER_ORDERS_ROUTE and
- * below it): the list at the route itself and an order at `<orderId>` below it, as relative routes so
+ * The owner's orders (exposed as `checkout/OwnerOrders`, shown by the host's back office at
+ * OWNER_PAGE_ROUTES.orders and below it, under its bar): the list at the route itself and an order at `<orderId>` below it, as relative routes so
  * the host decides where the page lives.
  */
 const OwnerOrders = observer(function OwnerOrders({ store: given }: OwnerOrdersProps) {
@@ -30,13 +30,8 @@ const OwnerOrders = observer(function OwnerOrders({ store: given }: OwnerOrdersP
   const mobile = root.ui.isMobile;
   return (
     <div className={`owner-orders${mobile ? ' owner-orders--mobile' : ''}`}>
-      <header className="owner-orders__bar">
-        <h1 className="owner-orders__title">Orders</h1>
-        <Link to="/" className="owner-orders__back-to-site">
-          Back to the website
-        </Link>
-      </header>
       <div className="owner-orders__body">
+        <h1 className="owner-orders__title">Orders</h1>
         <Routes>
           <Route index element={<OrdersList store={store} mobile={mobile} />} />
           <Route path=":orderId" element={<OrderPage store={store} />} />

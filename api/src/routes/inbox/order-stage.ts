@@ -14,7 +14,7 @@ export const ORDER_STAGE_ERRORS = {
   cancelled: (orderNumber: string) => `Order ${orderNumber} is Cancelled; its stages can no longer change`,
   completeFirst: (stage: string) => `Complete "${stage}" first`,
   reopenFirst: (stage: string) => `Set "${stage}" back to Pending first`,
-  /** The inbox has no courier form: the order's page (OWNER_ORDERS_ROUTE) takes them. */
+  /** The inbox has no courier form: the order's page (OWNER_PAGE_ROUTES.orders) takes them. */
   shipmentRequired: `${OWNER_ORDERS_MESSAGES.shipmentRequired}: mark it Shipped from the order's page in Orders`,
 } as const;
 

@@ -3,9 +3,6 @@
  * them before it loads the schemas. Every route takes the owner's token; the business is the token's.
  */
 
-/** Where the host shows the owner's orders; the page routes `/owner/orders/<orderId>` inside it. */
-export const OWNER_ORDERS_ROUTE = '/owner/orders';
-
 export const OWNER_ORDERS_PATHS = {
   /** GET: the business's orders, filtered and paged, newest first. */
   list: '/business_website/owner/orders',

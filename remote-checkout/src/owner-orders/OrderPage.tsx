@@ -1,15 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { TotalsLines } from 'shared/dom';
 import { OrderPayments } from './OrderPayments';
 import { customerLabel, formatWhen, rupees } from './order-text';
 import type { OwnerOrdersStore } from './owner-orders-store';
 import { StageActions } from './StageActions';
 
+/**
+ * The order's id, the last segment of the path this page's `:orderId` route matched. Read from the
+ * location, not useParams: the router every app shares is trimmed to what the host ships
+ * (build-kit/src/react-router-dom.mjs), and a remote may not count on the host carrying more.
+ */
+const lastSegment = (pathname: string) => pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+
 /** One order: its customer and address, lines and totals, payments and stages. */
 export const OrderPage = observer(function OrderPage({ store }: { store: OwnerOrdersStore }) {
-  const { orderId = '' } = useParams();
+  const orderId = lastSegment(useLocation().pathname);
   useEffect(() => {
     void store.openOrder(orderId);
   }, [store, orderId]);

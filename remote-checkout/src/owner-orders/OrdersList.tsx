@@ -69,10 +69,13 @@ function OrdersTable({ orders }: { orders: OwnerOrderRow[] }) {
             <td>{formatDay(order.createdDate)}</td>
             <td>
               {customerLabel(order.customer)}
-              <span className="owner-orders-muted">
-                {' '}
-                {order.customer.countryCode} {order.customer.phoneNumber}
-              </span>
+              {/* a customer without a name is shown by the phone already */}
+              {order.customer.name.trim() && (
+                <span className="owner-orders-muted">
+                  {' '}
+                  {order.customer.countryCode} {order.customer.phoneNumber}
+                </span>
+              )}
             </td>
             <td>{order.itemCount}</td>
             <td>

@@ -53,7 +53,10 @@ describe("the owner's order page", () => {
     expect(ship).toBeDisabled();
     await user.type(within(stages).getByLabelText('Courier'), 'Delhivery');
     expect(ship).toBeDisabled();
-    await user.type(within(stages).getByLabelText('Tracking number'), 'DL1234567890');
+    const tracking = within(stages).getByLabelText('Tracking number');
+    // browsers compile `pattern` with the v flag, where an unescaped / in a class is an error
+    expect(() => new RegExp(`^(?:${tracking.getAttribute('pattern') ?? ''})$`, 'v')).not.toThrow();
+    await user.type(tracking, 'DL1234567890');
     expect(ship).toBeEnabled();
 
     const shipped: OwnerOrder = {

@@ -29,7 +29,8 @@ function ShipForm({ store, stageId }: { store: OwnerOrdersStore; stageId: string
           value={trackingNumber}
           required
           maxLength={OWNER_ORDERS_LIMITS.trackingMax}
-          pattern="[A-Za-z0-9][A-Za-z0-9 /\-]*"
+          // the browser reads the pattern with the v flag: / and - are escaped inside the class
+          pattern="[A-Za-z0-9][A-Za-z0-9 \/\-]*"
           title="Letters, digits, spaces, - or /"
           onChange={(e) => setTrackingNumber(e.target.value)}
         />

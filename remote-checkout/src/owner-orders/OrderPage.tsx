@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { TotalsLines } from 'shared/dom';
 import { OrderPayments } from './OrderPayments';
-import { customerLabel, formatWhen, rupees } from './order-text';
+import { formatWhen, rupees } from './order-text';
 import type { OwnerOrdersStore } from './owner-orders-store';
 import { StageActions } from './StageActions';
 
@@ -80,7 +80,7 @@ export const OrderPage = observer(function OrderPage({ store }: { store: OwnerOr
                 <h3 id="owner-order-customer" className="owner-orders-panel__title">
                   Customer
                 </h3>
-                <p className="owner-order__customer">{customerLabel(order.customer)}</p>
+                {order.customer.name.trim() ? <p className="owner-order__customer">{order.customer.name}</p> : <p className="owner-orders-muted">No name given</p>}
                 <p>
                   <a href={`tel:${order.customer.countryCode}${order.customer.phoneNumber}`}>
                     {order.customer.countryCode} {order.customer.phoneNumber}

@@ -58,7 +58,9 @@ async function waitForHttp(url, timeoutMs = 60_000) {
  * embedded database under `dataDir`, remotes found on those ports, and quiet logs.
  */
 function siteEnv(ports, dataDir, base = process.env) {
-  const env = { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_URL: `http://127.0.0.1:${ports.api}` };
+  // The demo businesses even where NODE_ENV=production (the browser tests), and no balancer in front to
+  // wait for when a server stops (SHUTDOWN_DRAIN_SECONDS).
+  const env = { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_URL: `http://127.0.0.1:${ports.api}`, SEED_DEMO: 'on', SHUTDOWN_DRAIN_SECONDS: '0' };
   for (const name of SERVICE_NAMES) env[PORT_VARIABLES[name]] = String(ports[name]);
   // Its own state only: a shared Redis would carry rate-limit counters of earlier runs (the seeded ids
   // and 127.0.0.1 are the same every run), so its limits stay in the API's memory as on a fresh machine.

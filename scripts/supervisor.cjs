@@ -53,7 +53,7 @@ function supervise(services, options = {}) {
   return {
     /** The process of an app while it runs. */
     processOf: (name) => running.get(name),
-    /** Stops every app (SIGTERM, then SIGKILL after `stopTimeoutMs`) and resolves once all have exited. */
+    /** Stops every app (SIGINT, as a Ctrl-C would, so nothing waits for a balancer; SIGKILL after `stopTimeoutMs`) and resolves once all have exited. */
     async stop() {
       stopping = true;
       await Promise.all(
@@ -66,7 +66,7 @@ function supervise(services, options = {}) {
                 clearTimeout(force);
                 resolve();
               });
-              child.kill('SIGTERM');
+              child.kill('SIGINT');
             }),
         ),
       );

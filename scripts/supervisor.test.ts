@@ -40,7 +40,7 @@ describe('the supervisor npm start runs the apps under', () => {
     expect(lines).toContain('[api] api was stopped by SIGKILL; starting it again in 0.1 s. The other apps keep running.');
     const second = apps.processOf('api');
     await apps.stop();
-    expect(second?.signalCode).toBe('SIGTERM');
+    expect(second?.signalCode).toBe('SIGINT');
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(apps.processOf('api')).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loggerOptions, requestTimeoutOptions } from 'server-kit';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { registerReadiness } from 'server-kit';
 import { siteChangedPlugin } from './plugins/site-changed';
 import { catalogueCachePlugin } from './catalogue-cache/catalogue-cache-plugin';
 import type { AnswerCacheOptions } from './catalogue-cache/answer-cache';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const handle = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   try {
+    registerReadiness(app);
     await app.register(errorHandlerPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(corsPlugin);

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       uploadsDir: path.join(REPO_ROOT, '.data', 'uploads'),
       defaultSubdomain: 'demo',
       docs: false,
+      seedDemo: true,
+      shutdown: { drainMs: 5000, deadlineMs: 10_000 },
       scheduledJobsIntervalMs: 60_000,
       logLevel: 'info',
       trustedProxies: ['loopback'],
@@ -27,6 +29,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: '/srv/data', UPLOADS_DIR: '/mnt/files' });
     expect(config.pgliteDir).toBe('/srv/data/pglite');
     expect(config.uploadsDir).toBe('/mnt/files');
+  });
+
+  it('seeds the demo sites into an empty database unless told not to, and never by itself in production', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO="yes": must be on or off');
   });
 
   it('treats empty variables as unset', () => {

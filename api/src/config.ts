@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverEnvFields, shutdownTimesOf, type ShutdownTimes } from 'server-kit';
 import { isIP } from 'node:net';
 import { EMAIL_PROVIDERS, type EmailProvider } from './email/email-sender';
 import { SMS_PROVIDERS, smsConfigIssues, smsConfigOf, type SmsConfig } from './sms/sms-config';
@@ -26,6 +27,8 @@ const envSchema = z.object({
     .transform((v) => Number(v ? v : '4000'))
     .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-65535').max(65535, 'must be 0-65535')),
   LISTEN_HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+  SHUTDOWN_DRAIN_SECONDS: serverEnvFields.SHUTDOWN_DRAIN_SECONDS,
+  SHUTDOWN_TIMEOUT_SECONDS: serverEnvFields.SHUTDOWN_TIMEOUT_SECONDS,
   DATABASE_URL: optionalText.refine(
     (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
     'must be a postgres:// or postgresql:// URL (leave it unset to use the embedded PGlite database)',
@@ -55,6 +58,10 @@ const envSchema = z.object({
   LOG_FORMAT: optionalText.transform((v) => v ?? 'json').pipe(z.enum(['json', 'pretty'], { message: 'must be json or pretty' })),
   // Off unless asked for: a production API need not describe itself to everyone (`npm start` and `npm run dev` turn it on).
   API_DOCS: optionalText.transform((v) => (v ?? 'off').toLowerCase()).pipe(z.enum(['on', 'off'], { message: 'must be on or off' })),
+  // production: the demo sites are never seeded by themselves (SEED_DEMO's default turns off).
+  NODE_ENV: optionalText,
+  // Seed the demo businesses into an empty database at start-up; `npm run seed` does it by hand.
+  SEED_DEMO: optionalText.transform((v) => v?.toLowerCase()).pipe(z.enum(['on', 'off'], { message: 'must be on or off' }).optional()),
   // Seconds between runs of the scheduled tasks (src/jobs: order expiry…); 0 runs none in this process.
   SCHEDULED_JOBS_INTERVAL_SECONDS: z
     .string()
@@ -128,6 +135,10 @@ export interface Config {
   trustedProxies: string[];
   /** Serve the OpenAPI description and Swagger UI at /docs (API_DOCS=on); off by default. */
   docs: boolean;
+  /** How a SIGTERM stops the API: readiness off for the drain, then in-flight requests finish up to the deadline. */
+  shutdown: ShutdownTimes;
+  /** Seed the demo businesses into an empty database at start-up: on by default, off by default in production. */
+  seedDemo: boolean;
   /** Milliseconds between runs of the scheduled tasks (src/jobs/scheduled-jobs.ts); 0: none run in this process. */
   scheduledJobsIntervalMs: number;
   /** How login codes reach the customer (src/sms): written to the log (default) or sent through Twilio. */
@@ -176,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustedProxies: e.TRUSTED_PROXIES,
     docs: e.API_DOCS === 'on',
+    shutdown: shutdownTimesOf(e),
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     scheduledJobsIntervalMs: e.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000,
     sms: smsConfigOf(env),
     emailProvider: e.EMAIL_PROVIDER,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, optionalText, parseEnv, port, remoteLocationFields, serverEnvFields } from 'server-kit';
+import { httpUrl, optionalText, parseEnv, port, remoteLocationFields, serverEnvFields, shutdownTimesOf, type ShutdownTimes } from 'server-kit';
 
 /** An origin a Content Security Policy can name: scheme, host and optional port, nothing after. */
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -38,6 +38,8 @@ export interface HostConfig {
   frameAncestors: string[];
   /** Domains whose subdomains are the businesses' sites (and themselves the default site); other host names get 421. */
   siteDomains: string[];
+  /** How a SIGTERM stops the server (SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdown: ShutdownTimes;
 }
 
 /** The host's settings, or a ConfigError naming every wrong variable. */
@@ -51,5 +53,6 @@ export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
     serverRendering: e.SSR === 'on',
     frameAncestors: e.FRAME_ANCESTORS,
     siteDomains: e.SITE_DOMAINS,
+    shutdown: shutdownTimesOf(e),
   };
 }

@@ -18,6 +18,12 @@ export const port = (fallback: number) =>
 /** An absolute http(s) URL, kept without a trailing slash. */
 export const httpUrl = optionalText.refine((value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value), 'must be an http:// or https:// URL');
 
+/** Whole seconds, 0-3600, `fallback` when unset. */
+const seconds = (fallback: number) =>
+  optionalText
+    .transform((value) => (value === undefined ? fallback : Number(value)))
+    .pipe(z.number({ message: 'must be a number of seconds' }).int('must be whole seconds').min(0, 'must be 0-3600').max(3600, 'must be 0-3600'));
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** What every server of the site reads: where it binds, how it logs, whom it believes about the client. */
@@ -30,7 +36,17 @@ export const serverEnvFields = {
     (value) => value === undefined || value === 'true' || value === 'false' || value.split(',').every((entry) => /^[0-9a-f.:/]+$/i.test(entry.trim())),
     'must be true, false, or comma-separated addresses and CIDR ranges of the balancer',
   ),
+  /** On SIGTERM: seconds the readiness check answers 503 while requests are still served (graceful-stop.ts). */
+  SHUTDOWN_DRAIN_SECONDS: seconds(5),
+  /** Then: seconds requests in flight may take to finish before the process ends anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
 };
+
+/** The shutdown's times from the parsed SHUTDOWN_* variables. */
+export const shutdownTimesOf = (e: { SHUTDOWN_DRAIN_SECONDS: number; SHUTDOWN_TIMEOUT_SECONDS: number }) => ({
+  drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+  deadlineMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+});
 
 /** Where the remotes live: a URL each, else the page's host name at the remote's port. */
 export const remoteLocationFields = {

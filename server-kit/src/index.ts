@@ -1,6 +1,7 @@
 export { buildStaticApp, type RenderedDocument, type StaticAppOptions } from './static-app';
 export { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
-export { ConfigError, httpUrl, optionalText, parseEnv, port, remoteLocationFields, serverEnvFields, variablesOf } from './env-schema';
+export { ConfigError, httpUrl, optionalText, parseEnv, port, remoteLocationFields, serverEnvFields, shutdownTimesOf, variablesOf } from './env-schema';
+export { createReadiness, registerReadiness, SHUTDOWN_DEFAULTS, stopGracefully, type Readiness, type ShutdownTimes } from './graceful-stop';
 export { loadRemoteConfig, remoteEnvSchema, type RemoteConfig } from './remote-config';
 export { configOrExit, runServer } from './start-server';
 export { loggerOptions } from './logger-options';

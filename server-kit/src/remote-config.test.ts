@@ -9,6 +9,8 @@ describe("a remote's configuration", () => {
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       TRUST_PROXY: undefined,
+      SHUTDOWN_DRAIN_SECONDS: 5,
+      SHUTDOWN_TIMEOUT_SECONDS: 10,
       STOREFRONT_URL: undefined,
       CHAT_URL: undefined,
       CHECKOUT_URL: undefined,
@@ -21,6 +23,11 @@ describe("a remote's configuration", () => {
 
   it.each(['abc', '0', '65536', '80.5', '-1'])('refuses the port %s, naming the variable and its value', (raw) => {
     expect(() => loadRemoteConfig({ CHAT_PORT: raw })).toThrow(new ConfigError(`Invalid configuration:\n  CHAT_PORT=${JSON.stringify(raw)}: must be a port number between 1 and 65535`));
+  });
+
+  it('reads the shutdown times in whole seconds', () => {
+    expect(loadRemoteConfig({ SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '30' })).toMatchObject({ SHUTDOWN_DRAIN_SECONDS: 0, SHUTDOWN_TIMEOUT_SECONDS: 30 });
+    expect(() => loadRemoteConfig({ SHUTDOWN_TIMEOUT_SECONDS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS="soon": must be a number of seconds/);
   });
 
   it('names every wrong variable at once', () => {

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { SHUTDOWN_DEFAULTS, stopGracefully, type ShutdownTimes } from './graceful-stop';
 
 /**
- * Builds and starts a server, closing it cleanly on SIGINT/SIGTERM so `npm start` stops every process
- * on Ctrl-C; a failure to start prints its reason and exits non-zero instead of hanging.
+ * Builds and starts a server; a failure to start prints its reason and exits non-zero instead of
+ * hanging. SIGTERM (an orchestrator, a release) stops it without losing a request: readiness off for
+ * the drain time, then in-flight requests finish (graceful-stop.ts). SIGINT, a person's Ctrl-C, skips
+ * the drain.
  */
-export function runServer(build: () => Promise<FastifyInstance>, port: number, host: string): void {
+export function runServer(build: () => Promise<FastifyInstance>, port: number, host: string, times: ShutdownTimes = SHUTDOWN_DEFAULTS): void {
   build()
     .then(async (app) => {
-      const stop = () => {
-        app.close().then(
-          () => process.exit(0),
+      let stopping = false;
+      const stop = (signal: NodeJS.Signals) => {
+        if (stopping) return;
+        stopping = true;
+        const drainMs = signal === 'SIGTERM' ? times.drainMs : 0;
+        app.log.info({ signal, drainMs }, 'stopping: readiness off, then the listener closes');
+        stopGracefully(app, { ...times, drainMs }).then(
+          (outcome) => {
+            if (outcome === 'deadline') app.log.warn({ deadlineMs: times.deadlineMs }, 'requests still in flight at the deadline were cut off');
+            process.exit(outcome === 'closed' ? 0 : 1);
+          },
           () => process.exit(1),
         );
       };

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { registerReadiness } from './graceful-stop';
 import { loggerOptions } from './logger-options';
 import { registerSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { requestTimeoutOptions } from './request-timeout';
@@ -81,6 +82,8 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     },
   });
   app.get('/health/live', async () => ({ status: 'ok' }));
+  registerReadiness(app);
+  app.get('/health/ready', async (_request, reply) => (app.readiness.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' }));
   const sendDocument = renderDocument
     ? async (request: FastifyRequest, reply: FastifyReply) => {
         // Read on every visit, as sendFile does, so a redeployed build is served without a restart.

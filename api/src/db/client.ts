@@ -26,6 +26,12 @@ export interface DatabaseHandle {
    * nothing more arrives after it. Answers the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process runs work under the same `lock` (a PostgreSQL session advisory
+   * lock, waited for): start-up's migrations and seed, when several API processes start at once. PGlite
+   * has one process by nature, so there it simply runs.
+   */
+  exclusively<T>(lock: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,7 @@ export async function openPglite(dir: string | undefined): Promise<DatabaseHandl
         if (!client.closed) await unlisten();
       };
     },
+    exclusively: (_lock, work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -88,12 +95,30 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       await pool.query('select 1');
     },
     listen: (channel, onPayload, onLost) => listenPostgres(url, channel, onPayload, onLost),
+    exclusively: (lock, work) => holdingAdvisoryLock(url, lock, work),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
   };
+}
+
+/**
+ * `work` under a session advisory lock named `lock` (hashed to PostgreSQL's bigint key), held on a
+ * connection of its own outside the pool: the work's queries use the pool, and the lock ends with the
+ * connection, so a process that dies mid-work frees it too.
+ */
+async function holdingAdvisoryLock<T>(url: string, lock: string, work: () => Promise<T>): Promise<T> {
+  // No statement_timeout here: waiting for another process's migrations is the point.
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lock]);
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**

@@ -22,7 +22,7 @@ export async function startApi(env: Record<string, string>, port: number, logFil
   const out = fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, API_PORT: String(port), LISTEN_HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SHUTDOWN_DRAIN_SECONDS: '0', ...env, API_PORT: String(port), LISTEN_HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);

@@ -30,7 +30,8 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, [path.join(REPO_ROOT, 'api', 'src', 'server.ts')], {
     cwd: path.join(REPO_ROOT, 'api'),
-    env: { ...process.env, API_PORT: '0', LISTEN_HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
+    // no balancer to drain for: a stop is at once
+    env: { ...process.env, API_PORT: '0', LISTEN_HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', SHUTDOWN_DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -78,4 +78,15 @@ describeEachDatabase('health, CORS, docs and uploads', (ctx) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/uploads/../../package.json' });
     expect(res.statusCode).toBe(404);
   });
+
+  // last: a stopping app stays stopping
+  it('answers readiness 503 once the API is stopping, while still answering requests, each on a connection that then ends', async () => {
+    ctx.app.readiness.startDraining();
+    const ready = await ctx.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'draining', database: ctx.kind });
+    const live = await ctx.app.inject({ method: 'GET', url: '/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers.connection).toBe('close');
+  });
 });

@@ -1,6 +1,6 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { loadContracts, type RootStore } from 'shared';
-import { CHAT_PATHS, SOCKET_EVENTS, SOCKET_PATH } from 'shared/constants';
+import { CHAT_PATHS, SOCKET_EVENTS, SOCKET_PATH, SOCKET_TRANSPORT_OPTIONS } from 'shared/constants';
 
 /** The part of a socket.io client socket the watch uses (a test passes a fake with the same shape). */
 export type UnreadSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'disconnect' | 'active'>;
@@ -51,6 +51,7 @@ export function watchUnread(store: RootStore, customerId: string, connect: Unrea
 
   const socket = connect({
     path: SOCKET_PATH,
+    ...SOCKET_TRANSPORT_OPTIONS,
     // a function, so each attempt carries the token of that moment
     auth: (cb: (data: object) => void) => cb({ token: store.session.getAccessToken() ?? '' }),
     reconnection: true,

@@ -39,7 +39,7 @@ describe('createChatSocket', () => {
     let token = 'first';
     const { fake } = setup({}, () => token);
     expect(fake.url).toBeUndefined();
-    expect(fake.options).toMatchObject({ path: SOCKET_PATH, reconnection: true, reconnectionAttempts: Infinity, autoConnect: false });
+    expect(fake.options).toMatchObject({ path: SOCKET_PATH, transports: ['websocket', 'polling'], reconnection: true, reconnectionAttempts: Infinity, autoConnect: false });
     expect(fake.connectCalls).toBe(1);
     expect(fake.handshakeToken()).toBe('first');
     token = 'refreshed';

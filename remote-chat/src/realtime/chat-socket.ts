@@ -1,6 +1,6 @@
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
 import { type ChatMessage, type InboxMessageEvent, type MessagesReadEvent, type OrderUpdatedEvent, type TypingEvent } from 'shared';
-import { SOCKET_EVENTS, SOCKET_PATH } from 'shared/constants';
+import { SOCKET_EVENTS, SOCKET_PATH, SOCKET_TRANSPORT_OPTIONS } from 'shared/constants';
 import { chatMessageSchema, inboxMessageEventSchema, messagesReadEventSchema, orderUpdatedEventSchema, typingEventSchema } from 'shared/contracts';
 import type { z } from 'zod';
 import { reconnectDelayMs } from './reconnect-delay';
@@ -104,6 +104,7 @@ export function createChatSocket(options: ChatSocketOptions): ChatSocket {
 
   const socket = factory(options.url, {
     path: SOCKET_PATH,
+    ...SOCKET_TRANSPORT_OPTIONS,
     // a function, so each attempt carries the token of that moment
     auth: (cb: (data: object) => void) => cb({ token: options.getToken() ?? '' }),
     ...MANAGER_RETRY,

@@ -9,6 +9,12 @@
  * `new-user-add` names its own customerId; an owner's socket joins its business's inbox room at once.
  */
 export const SOCKET_PATH = '/socket.io';
+/**
+ * How browsers connect: a WebSocket first, long-polling only when that fails. A socket that starts as
+ * a WebSocket is one connection to one API process, so a balancer without sticky sessions carries it;
+ * polling's separate requests must all reach the process that holds the session.
+ */
+export const SOCKET_TRANSPORT_OPTIONS = { transports: ['websocket', 'polling'] as ('websocket' | 'polling')[], tryAllTransports: true };
 
 export const SOCKET_EVENTS = {
   /** customer → server: the customerId (must be the token's own). */

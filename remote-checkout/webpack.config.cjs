@@ -15,5 +15,6 @@ module.exports = createAppConfig({
     './EnquiryRequest': './src/enquiry/EnquiryRequest.tsx',
     './OwnerPaymentSettings': './src/owner-payment-settings/OwnerPaymentSettings.tsx',
     './OwnerDispatchPoints': './src/owner-dispatch-points/OwnerDispatchPoints.tsx',
+    './OwnerOrders': './src/owner-orders/OwnerOrders.tsx',
   },
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { OrderStageMove } from '../contracts';
+import { SHIPPED_STAGE, type OrderStageMove } from '../contracts';
 import type { Database } from '../db/client';
 import { orderPipelineStages, orders } from '../db/schema';
 
@@ -13,7 +13,33 @@ export type StageMoveOutcome =
   | { kind: 'stage-not-found' }
   | { kind: 'cancelled'; order: OrderRow }
   /** Completing before an earlier stage, or undoing before a later one: `blocking` is that stage. */
-  | { kind: 'out-of-turn'; stage: StageRow; blocking: StageRow };
+  | { kind: 'out-of-turn'; stage: StageRow; blocking: StageRow }
+  /** Completing Shipped without the courier and tracking number the customer needs to follow the parcel. */
+  | { kind: 'shipment-required'; stage: StageRow };
+
+/** The courier and tracking number given with Shipped. */
+export interface ShipmentInput {
+  courier: string;
+  trackingNumber: string;
+}
+
+export interface StageMoveOptions {
+  /** The owner moving it: kept on a completed stage (who), beside completedAt (when). */
+  by?: string;
+  /** Required to complete Shipped; kept in the order's shipping details. */
+  shipment?: ShipmentInput;
+}
+
+/** Whether `name` is the stage that needs a shipment (the seed and old rows may differ in case). */
+export const isShippedStage = (name: string) => name.trim().toLowerCase() === SHIPPED_STAGE.toLowerCase();
+
+/** The order's shipping details once `stage` moved `to`: Shipped keeps its shipment, its undo drops it. */
+function shippingAfter(current: OrderRow['shippingDetails'], stage: StageRow, to: OrderStageMove, at: Date, shipment: ShipmentInput | undefined) {
+  if (!isShippedStage(stage.name)) return current;
+  const { courier: _courier, trackingNumber: _tracking, shippedAt: _at, ...rest } = current ?? {};
+  if (to === 'Pending' || !shipment) return Object.keys(rest).length > 0 ? rest : null;
+  return { ...rest, courier: shipment.courier, trackingNumber: shipment.trackingNumber, shippedAt: at.toISOString() };
+}
 
 /** The order's status once its stages are `stages` (see orderStageBodySchema's rules). */
 export function orderStatusAfter(current: OrderRow['status'], stages: readonly Pick<StageRow, 'status'>[]): OrderRow['status'] {
@@ -35,6 +61,7 @@ export async function moveOrderStage(
   scope: { businessId: string; orderId: string; stageId: string },
   to: OrderStageMove,
   at: Date,
+  options: StageMoveOptions = {},
 ): Promise<StageMoveOutcome> {
   return db.transaction(async (tx): Promise<StageMoveOutcome> => {
     const [order] = await tx
@@ -58,10 +85,11 @@ export async function moveOrderStage(
     const blocking =
       to === 'Completed' ? stages.slice(0, index).find((s) => s.status !== 'Completed') : stages.slice(index + 1).find((s) => s.status === 'Completed');
     if (blocking) return { kind: 'out-of-turn', stage, blocking };
+    if (to === 'Completed' && isShippedStage(stage.name) && !options.shipment) return { kind: 'shipment-required', stage };
 
     const [moved] = await tx
       .update(orderPipelineStages)
-      .set({ status: to, completedAt: to === 'Completed' ? at : null })
+      .set({ status: to, completedAt: to === 'Completed' ? at : null, completedBy: to === 'Completed' ? (options.by ?? null) : null })
       .where(eq(orderPipelineStages.id, stage.id))
       .returning();
     if (!moved) throw new Error('pipeline stage vanished inside its transaction');
@@ -69,7 +97,8 @@ export async function moveOrderStage(
       order.status,
       stages.map((s) => (s.id === moved.id ? moved : s)),
     );
-    const [updated] = await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, order.id)).returning();
+    const shippingDetails = shippingAfter(order.shippingDetails, stage, to, at, options.shipment);
+    const [updated] = await tx.update(orders).set({ status, shippingDetails, updatedAt: at }).where(eq(orders.id, order.id)).returning();
     return { kind: 'moved', order: updated ?? order, stage: moved, previousStatus: order.status };
   });
 }

@@ -34,6 +34,8 @@ export const isRemotePage = (page: OwnerPage): page is RemoteOwnerPage => 'remot
 export const OWNER_PAGES: readonly OwnerPage[] = [
   // the storefront's: catalogues, categories and items (remote-storefront/src/owner-catalogue)
   { path: OWNER_PAGE_ROUTES.catalogue, label: 'Catalogue', remote: 'storefront', module: 'OwnerCatalogue' },
+  // the checkout's: the list at the path, an order at `<path>/<orderId>` (the page's own relative routes)
+  { path: OWNER_PAGE_ROUTES.orders, label: 'Orders', remote: 'checkout', module: 'OwnerOrders' },
   { path: OWNER_PAGE_ROUTES.payments, label: 'Payment settings', remote: 'checkout', module: 'OwnerPaymentSettings' },
   { path: OWNER_PAGE_ROUTES.dispatchPoints, label: 'Dispatch points', remote: 'checkout', module: 'OwnerDispatchPoints' },
   { path: OWNER_PAGE_ROUTES.chatSettings, label: 'Chat settings', remote: 'chat', module: 'OwnerChatSettings' },

@@ -23,6 +23,7 @@ export * from './orders-history/schemas';
 export * from './owner-catalogue/schemas';
 export * from './owner-dispatch-points/schemas';
 export * from './owner-notices/schemas';
+export * from './owner-orders/schemas';
 export * from './owner-payment-settings/schemas';
 export * from './page/schemas';
 export * from './page-edit/schemas';

@@ -80,3 +80,5 @@ export const ownerDispatchPointListAnswerSchema = contractRef<typeof Schemas.own
 export const businessProfileAnswerSchema = contractRef<typeof Schemas.businessProfileAnswerSchema>('businessProfileAnswerSchema');
 export const changeSubdomainAnswerSchema = contractRef<typeof Schemas.changeSubdomainAnswerSchema>('changeSubdomainAnswerSchema');
 export const chatSettingsAnswerSchema = contractRef<typeof Schemas.chatSettingsAnswerSchema>('chatSettingsAnswerSchema');
+export const ownerOrdersAnswerSchema = contractRef<typeof Schemas.ownerOrdersAnswerSchema>('ownerOrdersAnswerSchema');
+export const ownerOrderAnswerSchema = contractRef<typeof Schemas.ownerOrderAnswerSchema>('ownerOrderAnswerSchema');

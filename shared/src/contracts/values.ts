@@ -26,6 +26,7 @@ export * from './orders-history/values';
 export * from './owner-catalogue/values';
 export * from './owner-dispatch-points/values';
 export * from './owner-notices/values';
+export * from './owner-orders/values';
 export * from './owner-payment-settings/values';
 export * from './page/values';
 export * from './page-edit/values';

@@ -26,6 +26,7 @@ export type { OrderStatus, OrderSortKey, MilestoneSubmission, MilestoneRejection
 export type { CreateCatalogueBody, RenameCatalogueBody, DeleteCatalogueBody, CreateCategoryBody, RenameCategoryBody, DeleteCategoryBody, OwnerCategory, OwnerCatalogueAnswer, OwnerCategoryAnswer, OwnerCatalogueDoneAnswer, ProductDeletedAnswer, CreateProductBody, UpdateProductBody, DeleteProductBody, ProductQuery, ListProductsQuery, OwnerProduct, OwnerProductAnswer, OwnerProductListAnswer, OwnerCatalogueWithCategories, OwnerCataloguesAnswer } from './owner-catalogue/schemas';
 export type { DispatchServesInput, CreateDispatchPointBody, UpdateDispatchPointBody, DeleteDispatchPointBody, OwnerDispatchPoint, OwnerDispatchPointAnswer, OwnerDispatchPointListAnswer, OwnerDispatchPointDeletedAnswer } from './owner-dispatch-points/schemas';
 export type { OwnerNotice, OwnerNoticesAnswer } from './owner-notices/schemas';
+export type { OwnerOrdersFilter, OwnerOrdersQuery, Shipment, OwnerOrderRow, OwnerOrdersAnswer, OwnerOrder, OwnerOrderAnswer, OwnerOrderStageBody } from './owner-orders/schemas';
 export type { SaveManualPaymentBody, SaveOnlinePaymentBody, ManualPaymentSettings, OnlinePaymentSettings, PaymentSettings, PaymentSettingsAnswer } from './owner-payment-settings/schemas';
 export type { PageType, ColorPalette, WebsitePage, ChatTopic, ChatWidgetSettings, InstalledWidget, PageQuery, PageAnswer } from './page/schemas';
 export type { UpdateSectionBody, DuplicateSectionBody, SectionStatusBody, RemoveSectionBody, PageEditAnswer } from './page-edit/schemas';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businesses } from './business';
+import { businesses, owners } from './business';
 import { dispatchPoints, products } from './catalogue';
 import { createdAt, id, updatedAt } from './columns';
 import { customers } from './customers';
@@ -124,6 +124,8 @@ export const orderPipelineStages = pgTable(
     status: text('status', { enum: ['Pending', 'In Progress', 'Completed'] }).notNull().default('Pending'),
     position: integer('position').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** The owner who completed it (the order page shows who and when); null while Pending. */
+    completedBy: id('completed_by').references(() => owners.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_pipeline_stages_order_idx').on(t.orderId, t.position)],
 );

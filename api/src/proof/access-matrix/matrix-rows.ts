@@ -5,6 +5,7 @@ import {
   CHAT_SETTINGS_PATHS as CHAT_SETTINGS,
   OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE,
   OWNER_DISPATCH_POINT_PATHS as DISPATCH_POINTS,
+  OWNER_ORDERS_PATHS as OWNER_ORDERS,
   OWNER_PAYMENT_SETTINGS_PATHS as PAYMENT_SETTINGS,
 } from '../../contracts';
 import type { VictimData } from './victim-data';
@@ -104,6 +105,11 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   // the catalogue as CSV names no one: each owner exports and imports its own business (catalogue-csv.test.ts proves demo's items stay out of another's file)
   [`GET ${CATALOGUE_CSV.export}`]: owner({ scope: 'own' }),
   [`POST ${CATALOGUE_CSV.import}`]: owner({ scope: 'own' }),
+  // the owner's orders: the list and its CSV hold customer A's order for demo's owner only; the page and a stage name A's order
+  [`GET ${OWNER_ORDERS.list}`]: owner({ scope: 'own', reads: true }),
+  [`GET ${OWNER_ORDERS.exportCsv}`]: owner({ scope: 'own', reads: true }),
+  [`GET ${OWNER_ORDERS.order}`]: owner({ reads: true }),
+  [`POST ${OWNER_ORDERS.stage}`]: owner(),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

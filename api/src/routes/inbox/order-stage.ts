@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INBOX_PATHS, ORDER_UPDATE_LINES, orderStageAnswerSchema, orderStageBodySchema } from '../../contracts';
+import { INBOX_PATHS, ORDER_UPDATE_LINES, OWNER_ORDERS_MESSAGES, orderStageAnswerSchema, orderStageBodySchema } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
 import { AppError } from '../../errors';
 import { withDetails } from '../../repositories/customer-orders';
@@ -14,6 +14,8 @@ export const ORDER_STAGE_ERRORS = {
   cancelled: (orderNumber: string) => `Order ${orderNumber} is Cancelled; its stages can no longer change`,
   completeFirst: (stage: string) => `Complete "${stage}" first`,
   reopenFirst: (stage: string) => `Set "${stage}" back to Pending first`,
+  /** The inbox has no courier form: the order's page (OWNER_PAGE_ROUTES.orders) takes them. */
+  shipmentRequired: `${OWNER_ORDERS_MESSAGES.shipmentRequired}: mark it Shipped from the order's page in Orders`,
 } as const;
 
 /**
@@ -38,7 +40,7 @@ export const orderStageRoute: FastifyPluginAsyncZod = async (app) => {
           `"${ORDER_UPDATE_LINES.stageReopened('<stage>')}", or "${ORDER_UPDATE_LINES.orderCompleted}" for the last stage). A stage ` +
           'that already has `status` changes nothing and announces nothing (`changed: false`). Answers the order with its stages, who ' +
           `moved the stage and when. 404 ORDER_NOT_FOUND "${ORDER_STAGE_ERRORS.orderNotFound}" for an order not of the business or a stage ` +
-          `not of the order; 409 CONFLICT for a Cancelled order or a stage out of turn. ${OWNER_ROUTE_ERRORS}`,
+          `not of the order; 409 CONFLICT for a Cancelled order, a stage out of turn, or Shipped (it needs a courier and tracking number: the owner's orders page marks it). ${OWNER_ROUTE_ERRORS}`,
         security: [{ bearerAuth: [] }],
         body: orderStageBodySchema,
         response: { 200: orderStageAnswerSchema, ...errorAnswers(400, 401, 403, 404, 409) },
@@ -53,6 +55,7 @@ export const orderStageRoute: FastifyPluginAsyncZod = async (app) => {
         { businessId: owner.businessId, orderId: body.orderId.toLowerCase(), stageId: body.stageId.toLowerCase() },
         body.status,
         at,
+        { by: owner.ownerId },
       );
       switch (outcome.kind) {
         case 'order-not-found':
@@ -67,6 +70,8 @@ export const orderStageRoute: FastifyPluginAsyncZod = async (app) => {
             'CONFLICT',
             body.status === 'Completed' ? ORDER_STAGE_ERRORS.completeFirst(outcome.blocking.name) : ORDER_STAGE_ERRORS.reopenFirst(outcome.blocking.name),
           );
+        case 'shipment-required':
+          throw new AppError(409, 'CONFLICT', ORDER_STAGE_ERRORS.shipmentRequired);
         case 'unchanged':
         case 'moved':
           break;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS, PAGE_EDIT_PATHS } from 'shared/constants';
+import { API_PATHS, PAGE_EDIT_PATHS, SITE_CHANGED_HEADER } from 'shared/constants';
 import { buildHostApp } from '../host-app';
 
 const SHELL = '<!doctype html><html><head><title>shell</title></head><body><div id="root"><div class="boot" role="status">Loading page preview...</div></div></body></html>';
@@ -46,7 +46,12 @@ describe("the host's server rendering", () => {
     upstream.get('/banner', async () => banner);
     // The page-head reads fail, so each document is the plain shell: what the render adds is all there is.
     upstream.get(API_PATHS.page, async (_request, reply) => reply.code(503).send({ message: 'unavailable' }));
-    upstream.post(PAGE_EDIT_PATHS.updateSection, async () => ({ message: 'success' }));
+    // as the API does: an owner's successful write is marked, a customer's is not
+    upstream.post(PAGE_EDIT_PATHS.updateSection, async (_request, reply) => {
+      reply.header(SITE_CHANGED_HEADER, '1');
+      return { message: 'success' };
+    });
+    upstream.post(PAGE_EDIT_PATHS.sectionStatus, async () => ({ message: 'success' }));
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const { port } = upstream.server.address() as AddressInfo;
     host = await buildHostApp({
@@ -83,7 +88,7 @@ describe("the host's server rendering", () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('reuses a rendered page, per address and layout, until an owner saves an edit of that site', async () => {
+  it('reuses a rendered page, per address and layout, until the API marks an answer it forwards as a change of that site', async () => {
     await get('/shop');
     const before = renders();
     banner = { text: 'Festive offers' };
@@ -91,6 +96,9 @@ describe("the host's server rendering", () => {
     expect(renders()).toBe(before);
     const phone = await get('/shop', { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' });
     expect(phone.body).toContain('Festive offers (phone)');
+    const unmarked = await host.inject({ method: 'POST', url: PAGE_EDIT_PATHS.sectionStatus, headers: { host: 'demo.localhost:3000' }, payload: {} });
+    expect(unmarked.statusCode).toBe(200);
+    expect((await get('/shop')).body).toContain('Handwoven sarees');
     const edit = await host.inject({ method: 'POST', url: PAGE_EDIT_PATHS.updateSection, headers: { host: 'demo.localhost:3000' }, payload: {} });
     expect(edit.statusCode).toBe(200);
     expect((await get('/shop')).body).toContain('<main>Festive offers</main>');

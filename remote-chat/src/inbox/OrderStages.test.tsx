@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { anId } from 'shared/testing';
 import { anOrder } from './inbox-test-kit';
 import { OrderStages } from './OrderStages';
@@ -46,5 +47,18 @@ describe('OrderStages', () => {
     rerender(<OrderStages order={{ ...done, status: 'Cancelled' }} onMove={jest.fn()} />);
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getByText('2 of 2 stages done')).toBeInTheDocument();
+  });
+
+  it("sends the owner to the order's page to mark it Shipped, where the courier and tracking number are given", () => {
+    const order = anOrder({ orderId: 'KHH-1004', pipelineStages: [stage('Confirmed', 'Completed'), stage('Packed', 'Completed'), stage('Shipped'), stage('Delivered')] });
+    const onMove = jest.fn(async () => null);
+    render(
+      <MemoryRouter>
+        <OrderStages order={order} onMove={onMove} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Mark Shipped with the courier and tracking number' })).toHaveAttribute('href', `/owner/orders/${order._id}`);
+    expect(screen.queryByRole('button', { name: /Mark Shipped/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Undo Packed' })).toBeInTheDocument();
   });
 });

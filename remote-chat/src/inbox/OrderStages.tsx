@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { OrderStageBody, OrderSummary } from 'shared';
+import { OWNER_PAGE_ROUTES, SHIPPED_STAGE } from 'shared/constants';
 
 export type MoveStage = (body: OrderStageBody) => Promise<string | null>;
 
@@ -9,9 +11,13 @@ interface Props {
   onMove?: MoveStage | undefined;
 }
 
+/** Shipped needs the courier and tracking number, which the order's page in the back office asks for. */
+const needsShipment = (name: string) => name.trim().toLowerCase() === SHIPPED_STAGE.toLowerCase();
+
 /**
  * An order's pipeline stages with the owner's two moves: complete the next stage, or undo the last one
  * completed (stages move in turn, as the server keeps them). A Cancelled order's stages stay as they are.
+ * Shipped is marked on the order's page, where the courier and tracking number are given.
  */
 export function OrderStages({ order, onMove }: Props) {
   const [busy, setBusy] = useState(false);
@@ -54,7 +60,12 @@ export function OrderStages({ order, onMove }: Props) {
       </ol>
       {movable && (
         <div className="inbox-stages__actions">
-          {next && (
+          {next && needsShipment(next.name) && (
+            <Link className="inbox-button inbox-button--primary" to={`${OWNER_PAGE_ROUTES.orders}/${order._id}`}>
+              Mark {next.name} with the courier and tracking number
+            </Link>
+          )}
+          {next && !needsShipment(next.name) && (
             <button type="button" className="inbox-button inbox-button--primary" disabled={busy} onClick={() => void move(next._id, 'Completed')}>
               Mark {next.name} completed
             </button>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'shared';
+import { CatalogueCsvPanel } from '../owner-catalogue-csv/CatalogueCsvPanel';
 import { CataloguePageStore } from './catalogue-page-store';
 import { CataloguesPanel } from './CataloguesPanel';
 import { listQueryOf, withFilters } from './list-query';
@@ -71,12 +72,7 @@ const OwnerCatalogue = observer(function OwnerCatalogue({ store: given }: OwnerC
         <p className="oc__notice" role="status">
           {notice}
         </p>
-        {/*
-          CSV IMPORT / EXPORT PANEL goes here (built on another branch, wired in by the lead):
-            import { CatalogueCsvPanel } from '../owner-catalogue-csv/CatalogueCsvPanel';
-            {!editing && <CatalogueCsvPanel onImported={reload} />}
-          `reload` reads the catalogues and the item list again after an import.
-        */}
+        {!editing && store.choicesStatus === 'ready' && <CatalogueCsvPanel onImported={reload} />}
         {store.choicesStatus === 'failed' && (
           <div className="oc-alert" role="alert">
             {store.choicesError}{' '}

@@ -50,6 +50,8 @@ const CANNOT_NAME_AN_UPLOAD: Record<string, string> = {
   'dispatch_points.city': 'an address',
   'dispatch_points.state': 'an address',
   'dispatch_points.pincode': 'an address',
+  'dispatch_points.serves_pincodes': 'pincodes',
+  'dispatch_points.serves_states': 'state names',
   'product_variants.name': 'a name',
   'products.slug': 'a slug',
   'products.name': 'a name',

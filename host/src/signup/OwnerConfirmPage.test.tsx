@@ -39,6 +39,6 @@ describe('OwnerConfirmPage', () => {
   });
 
   it('puts the subdomain in front of the host name', () => {
-    expect(siteLoginUrl('asha-bakes', { protocol: 'http:', host: 'localhost:3000' })).toBe('http://asha-bakes.localhost:3000/owner');
+    expect(siteLoginUrl('asha-bakes', { protocol: 'http:', host: 'localhost:3000' })).toBe('http://asha-bakes.localhost:3000/owner?next=%2Fowner%2Fcatalogue');
   });
 });

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { confirmEmailAnswerSchema, useStore } from 'shared';
-import { SIGNUP_PATHS } from 'shared/constants';
+import { confirmEmailAnswerSchema, OWNER_LOGIN_ROUTE, useStore } from 'shared';
+import { OWNER_PAGE_ROUTES, SIGNUP_PATHS } from 'shared/constants';
+import { loginPathReturningTo } from '../inbox/return-path';
 import '../edit-mode/edit-mode.css';
 
-/** The owner login page of the new site: its subdomain in front of this page's host name (`asha.localhost:3000/owner`). */
+/**
+ * The owner login page of the new site, its subdomain in front of this page's host name, coming back to
+ * the back office's catalogue: a new shop's first task is its first product.
+ */
 export function siteLoginUrl(subdomain: string, location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol}//${subdomain}.${location.host}/owner`;
+  return `${location.protocol}//${subdomain}.${location.host}${loginPathReturningTo(OWNER_LOGIN_ROUTE, OWNER_PAGE_ROUTES.catalogue)}`;
 }
 
 type State = { status: 'confirming' } | { status: 'confirmed'; message: string; subdomain: string } | { status: 'failed'; message: string };

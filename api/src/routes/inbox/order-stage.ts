@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INBOX_PATHS, ORDER_UPDATE_LINES, OWNER_ORDERS_MESSAGES, orderStageAnswerSchema, orderStageBodySchema } from '../../contracts';
+import { INBOX_PATHS, ORDER_UPDATE_LINES, orderStageAnswerSchema, orderStageBodySchema } from '../../contracts';
 import { ownerOf } from '../../auth/auth-plugin';
-import { AppError } from '../../errors';
 import { withDetails } from '../../repositories/customer-orders';
 import { moveOrderStage } from '../../repositories/order-stages';
 import { announceOrderStatus } from '../orders/announce-order-status';
 import { OWNER_ROUTE_ERRORS } from './inbox-customer';
 import { errorAnswers } from '../error-answers';
+import { ORDER_STAGE_ERRORS, stageRefusal } from './stage-refusal';
 
-export const ORDER_STAGE_ERRORS = {
-  orderNotFound: 'Order not found',
-  stageNotFound: 'Pipeline stage not found',
-  cancelled: (orderNumber: string) => `Order ${orderNumber} is Cancelled; its stages can no longer change`,
-  completeFirst: (stage: string) => `Complete "${stage}" first`,
-  reopenFirst: (stage: string) => `Set "${stage}" back to Pending first`,
-  /** The inbox has no courier form: the order's page (OWNER_PAGE_ROUTES.orders) takes them. */
-  shipmentRequired: `${OWNER_ORDERS_MESSAGES.shipmentRequired}: mark it Shipped from the order's page in Orders`,
-} as const;
+export { ORDER_STAGE_ERRORS };
 
 /**
  * The owner completes the next stage of an order, or undoes the last one. Who moved it is the owner of
@@ -57,25 +49,7 @@ export const orderStageRoute: FastifyPluginAsyncZod = async (app) => {
         at,
         { by: owner.ownerId },
       );
-      switch (outcome.kind) {
-        case 'order-not-found':
-          throw AppError.notFound('ORDER_NOT_FOUND', ORDER_STAGE_ERRORS.orderNotFound);
-        case 'stage-not-found':
-          throw AppError.notFound('ORDER_NOT_FOUND', ORDER_STAGE_ERRORS.stageNotFound);
-        case 'cancelled':
-          throw new AppError(409, 'CONFLICT', ORDER_STAGE_ERRORS.cancelled(outcome.order.orderNumber));
-        case 'out-of-turn':
-          throw new AppError(
-            409,
-            'CONFLICT',
-            body.status === 'Completed' ? ORDER_STAGE_ERRORS.completeFirst(outcome.blocking.name) : ORDER_STAGE_ERRORS.reopenFirst(outcome.blocking.name),
-          );
-        case 'shipment-required':
-          throw new AppError(409, 'CONFLICT', ORDER_STAGE_ERRORS.shipmentRequired);
-        case 'unchanged':
-        case 'moved':
-          break;
-      }
+      if (outcome.kind !== 'moved' && outcome.kind !== 'unchanged') throw stageRefusal(outcome, body.status, ORDER_STAGE_ERRORS.shipmentRequired);
 
       const { order } = outcome;
       if (outcome.kind === 'moved') {

@@ -10,11 +10,10 @@ import {
   SHIPPED_STAGE,
   type OwnerOrderStageBody,
 } from '../../contracts';
-import { AppError } from '../../errors';
 import { findOwnerOrder } from '../../repositories/owner-orders';
 import { isShippedStage, moveOrderStage, type StageMoveOutcome } from '../../repositories/order-stages';
 import { errorAnswers } from '../error-answers';
-import { ORDER_STAGE_ERRORS } from '../inbox/order-stage';
+import { stageRefusal } from '../inbox/stage-refusal';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
 import { announceOrderStatus } from '../orders/announce-order-status';
 import { orderNotFound, OWNER_ORDERS_TAGS } from './list-routes';
@@ -65,21 +64,8 @@ export const ownerOrderStageRoute: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         { by: owner.ownerId, ...(shipment ? { shipment } : {}) },
       );
+      if (outcome.kind !== 'moved' && outcome.kind !== 'unchanged') throw stageRefusal(outcome, body.status, M.shipmentRequired);
       switch (outcome.kind) {
-        case 'order-not-found':
-          throw orderNotFound();
-        case 'stage-not-found':
-          throw AppError.notFound('ORDER_NOT_FOUND', ORDER_STAGE_ERRORS.stageNotFound);
-        case 'cancelled':
-          throw new AppError(409, 'CONFLICT', ORDER_STAGE_ERRORS.cancelled(outcome.order.orderNumber));
-        case 'out-of-turn':
-          throw new AppError(
-            409,
-            'CONFLICT',
-            body.status === 'Completed' ? ORDER_STAGE_ERRORS.completeFirst(outcome.blocking.name) : ORDER_STAGE_ERRORS.reopenFirst(outcome.blocking.name),
-          );
-        case 'shipment-required':
-          throw new AppError(409, 'CONFLICT', M.shipmentRequired);
         case 'moved':
           await announceOrderStatus(app, { businessId: owner.businessId, customerId: outcome.order.customerId }, outcome.order, lineOf(outcome, body), {
             by: owner.ownerId,

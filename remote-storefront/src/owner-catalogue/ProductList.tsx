@@ -6,6 +6,7 @@ import { fromPaise } from 'shared/rules';
 import { messageOf, type CataloguePageStore } from './catalogue-page-store';
 import { SafeImage } from '../common/ui/SafeImage';
 import { ConfirmDelete } from './ConfirmDelete';
+import { FilterSelect } from './FilterSelect';
 import { isFiltered, STATUSES } from './list-query';
 import type { ProductListQuery } from './owner-catalogue-api';
 import { deleteOutcomeMessage } from './delete-outcome';
@@ -60,45 +61,23 @@ export const ProductList = observer(function ProductList({ store, query, onFilte
             </button>
           </div>
         </div>
-        <div className="oc-field">
-          <label className="oc-field__label" htmlFor="oc-filter-catalogue">
-            Catalogue
-          </label>
-          <select id="oc-filter-catalogue" className="oc-select" value={query.catalogueId ?? ''} onChange={(e) => onFilter({ catalogue: e.target.value || null, category: null })}>
-            <option value="">All catalogues</option>
-            {store.catalogues.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="oc-field">
-          <label className="oc-field__label" htmlFor="oc-filter-category">
-            Category
-          </label>
-          <select id="oc-filter-category" className="oc-select" value={query.categoryId ?? ''} onChange={(e) => onFilter({ category: e.target.value || null })}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="oc-field">
-          <label className="oc-field__label" htmlFor="oc-filter-status">
-            Status
-          </label>
-          <select id="oc-filter-status" className="oc-select" value={query.status ?? ''} onChange={(e) => onFilter({ status: e.target.value || null })}>
-            <option value="">Any status</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="oc-filter-catalogue"
+          label="Catalogue"
+          anyLabel="All catalogues"
+          value={query.catalogueId}
+          options={store.catalogues.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(catalogue) => onFilter({ catalogue, category: null })}
+        />
+        <FilterSelect
+          id="oc-filter-category"
+          label="Category"
+          anyLabel="All categories"
+          value={query.categoryId}
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(category) => onFilter({ category })}
+        />
+        <FilterSelect id="oc-filter-status" label="Status" anyLabel="Any status" value={query.status} options={STATUSES.map((s) => ({ value: s, label: s }))} onChange={(status) => onFilter({ status })} />
       </form>
 
       <p className="oc-visually-hidden" role="status">

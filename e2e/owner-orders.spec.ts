@@ -1,36 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addBengaluruAddress, buyableProduct } from './support/checkout-steps';
+import { buyableProduct, buyNowAsNewShopper, reportUpiPayment } from './support/checkout-steps';
 import { collectErrors } from './support/console-errors';
-import { freshPhoneNumber } from './support/login-code';
-import { waitForLivePage } from './support/live-page';
 import { loginOwner } from './support/owner';
-import { siteUrl } from './support/ports';
 import { screenshot } from './support/screenshots';
-import { DESKTOP, logInWithCode, newPage, PHONE } from './support/shopper';
+import { DESKTOP, newPage, PHONE } from './support/shopper';
 
 /** A shopper on a phone buys one product and reports a UPI payment with its UTR; answers the chat thread and the order number. */
 async function orderAndReportUpi(page: Page, utr: string): Promise<{ thread: Locator; orderNumber: string }> {
   const product = await buyableProduct();
-  await page.goto(siteUrl('demo', `/product-details?name=${encodeURIComponent(product.slug)}`));
-  await waitForLivePage(page);
-  await page.getByRole('button', { name: 'Buy Now' }).first().click();
-  // a phone opens the chat as a page of its own
-  const widget = page.locator('body');
-  await widget.getByRole('button', { name: 'Login to Checkout' }).click();
-  await logInWithCode(widget, freshPhoneNumber());
-  await widget.getByRole('button', { name: 'Add address' }).click();
-  await addBengaluruAddress(page);
-  await widget.getByRole('button', { name: 'Create Order' }).click();
-  const thread = widget.getByRole('log', { name: 'Messages' });
-  const pay = thread.getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
-  const orderNumber = /for order (\S+)$/.exec((await pay.getAttribute('aria-label')) ?? '')?.[1] ?? '';
-  await pay.click();
-  await page.getByRole('dialog', { name: 'How would you like to pay?' }).getByRole('button', { name: /Pay by UPI \/ QR/ }).click();
-  const sheet = page.getByRole('dialog', { name: 'Pay by UPI / QR' });
-  await sheet.getByRole('radio', { name: /UPI ID/ }).click();
-  await sheet.getByLabel('UPI transaction reference (UTR), optional').fill(utr);
-  await sheet.getByRole('button', { name: "I've Made Payment" }).click();
+  const { thread, pay, orderNumber } = await buyNowAsNewShopper(page, 'demo', `/product-details?name=${encodeURIComponent(product.slug)}`);
+  await reportUpiPayment(page, pay, utr);
   await expect(thread.getByText(`UTR ${utr}`)).toBeVisible();
   return { thread, orderNumber };
 }

@@ -1,13 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addBengaluruAddress } from './support/checkout-steps';
+import { buyNowAsNewShopper, reportUpiPayment } from './support/checkout-steps';
 import { readConfirmationToken } from './support/confirmation-link';
 import { collectErrors } from './support/console-errors';
 import { drawnPhoto } from './support/drawn-photo';
-import { waitForLivePage } from './support/live-page';
-import { freshPhoneNumber } from './support/login-code';
 import { E2E_PORTS, siteUrl } from './support/ports';
 import { screenshot } from './support/screenshots';
-import { DESKTOP, logInWithCode, newPage, PHONE } from './support/shopper';
+import { DESKTOP, newPage, PHONE } from './support/shopper';
 
 /**
  * A business runs its own shop with no seed script: it signs up, confirms its e-mail from the log, sets
@@ -113,27 +111,10 @@ async function buyAndPayByUpi(page: Page, utr: string): Promise<{ thread: Locato
   await page.getByRole('link', { name: new RegExp(shop.product) }).first().click();
   await expect(page.getByRole('heading', { name: shop.product })).toBeVisible();
   await expect(page.locator(`main img[src*="/uploads/${shop.subdomain}/images/"]`).first()).toBeVisible();
-  await waitForLivePage(page);
-  await page.getByRole('button', { name: 'Buy Now' }).first().click();
-  const widget = page.locator('body');
-  await widget.getByRole('button', { name: 'Login to Checkout' }).click();
-  await logInWithCode(widget, freshPhoneNumber());
-  await widget.getByRole('button', { name: 'Add address' }).click();
-  await addBengaluruAddress(page);
-  await widget.getByRole('button', { name: 'Create Order' }).click();
-  const thread = widget.getByRole('log', { name: 'Messages' });
-  const pay = thread.getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
-  const orderNumber = /for order (\S+)$/.exec((await pay.getAttribute('aria-label')) ?? '')?.[1] ?? '';
-  // UPI is the shop's one way to pay, so Pay opens its sheet at once
-  await pay.click();
-  const sheet = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: 'Pay with a UPI app' }) });
+  const { thread, pay, orderNumber } = await buyNowAsNewShopper(page, shop.subdomain, new URL(page.url()).pathname + new URL(page.url()).search);
   // the money goes to the UPI ID the owner set a minute ago, under the shop's name
-  await expect(sheet.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', new RegExp(`^upi://pay\\?pa=${encodeURIComponent(shop.upiId)}&pn=Asha\\+Bakes&`));
-  await screenshot(page, 'shop-upi-sheet');
-  await sheet.getByRole('radio', { name: /UPI ID/ }).click();
-  await sheet.getByLabel('UPI transaction reference (UTR), optional').fill(utr);
-  await sheet.getByRole('button', { name: "I've Made Payment" }).click();
+  const appLink = await reportUpiPayment(page, pay, utr);
+  expect(appLink).toMatch(new RegExp(`^upi://pay\\?pa=${encodeURIComponent(shop.upiId)}&pn=Asha\\+Bakes&`));
   await expect(thread.getByText(`UTR ${utr}`)).toBeVisible();
   return { thread, orderNumber };
 }

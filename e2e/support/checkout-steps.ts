@@ -1,5 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiGet, fetchPage } from './api';
+import { waitForLivePage } from './live-page';
+import { freshPhoneNumber } from './login-code';
+import { siteUrl } from './ports';
+import { logInWithCode } from './shopper';
 
 const PRODUCTS = '/business_website/catalogue/product/get_catalogue_product_items_for_public';
 
@@ -37,4 +41,42 @@ export async function addBengaluruAddress(page: Page): Promise<void> {
   await expect(sheet.getByLabel('State')).toHaveValue(/karnataka/i);
   await sheet.getByRole('button', { name: 'Save' }).click();
   await expect(sheet).toHaveCount(0);
+}
+
+/**
+ * On a phone (the chat is the page): Buy Now on a product's page, log in as a new shopper, add a Bengaluru
+ * address and create the order. Answers the chat thread, its Pay button and the order number.
+ */
+export async function buyNowAsNewShopper(page: Page, subdomain: string, productPath: string): Promise<{ thread: Locator; pay: Locator; orderNumber: string }> {
+  await page.goto(siteUrl(subdomain, productPath));
+  await waitForLivePage(page);
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
+  const widget = page.locator('body');
+  await widget.getByRole('button', { name: 'Login to Checkout' }).click();
+  await logInWithCode(widget, freshPhoneNumber());
+  await widget.getByRole('button', { name: 'Add address' }).click();
+  await addBengaluruAddress(page);
+  await widget.getByRole('button', { name: 'Create Order' }).click();
+  const thread = widget.getByRole('log', { name: 'Messages' });
+  const pay = thread.getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  const orderNumber = /for order (\S+)$/.exec((await pay.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  return { thread, pay, orderNumber };
+}
+
+/**
+ * Pay → the UPI sheet (picked among the shop's ways to pay when it has several; a shop with UPI alone
+ * opens it at once), then "I've Made Payment" with `utr`. Answers the sheet's UPI app link as it was.
+ */
+export async function reportUpiPayment(page: Page, pay: Locator, utr: string): Promise<string> {
+  await pay.click();
+  const choice = page.getByRole('dialog', { name: 'How would you like to pay?' });
+  const sheet = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: 'Pay with a UPI app' }) });
+  await expect(choice.or(sheet)).toBeVisible();
+  if (await choice.isVisible()) await choice.getByRole('button', { name: /Pay by UPI \/ QR/ }).click();
+  const appLink = (await sheet.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')) ?? '';
+  await sheet.getByRole('radio', { name: /UPI ID/ }).click();
+  await sheet.getByLabel('UPI transaction reference (UTR), optional').fill(utr);
+  await sheet.getByRole('button', { name: "I've Made Payment" }).click();
+  return appLink;
 }

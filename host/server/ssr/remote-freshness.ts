@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 export interface RemoteFreshnessOptions {
   /** The remotes' server entries, by name. */
   entries: Record<string, string>;
@@ -12,9 +14,12 @@ export interface RemoteFreshnessOptions {
 
 /**
  * Notices a redeployed remote without a host restart: now and then (never more often than `intervalMs`,
- * and never in a visitor's way: `poke` does not wait) it asks each server entry for its validators (ETag,
- * Last-Modified); when one changes, `onChange` makes the host load the new server code and drop pages
- * rendered with the old. An unreachable remote changes nothing here: its slot falls back on its own.
+ * and never in a visitor's way: `poke` does not wait) it reads each server entry and takes the SHA-256 of
+ * its bytes as the build's identity (the entry names its chunks by content hash, so it changes exactly
+ * when the build does). When one changes, `onChange` makes the host load the new server code and drop
+ * pages rendered with the old. File times (ETag, Last-Modified) differ between replicas serving the
+ * same build, so they are not used: hosts behind a balancer agree. An unreachable remote changes nothing
+ * here: its slot falls back on its own.
  */
 export function createRemoteFreshness({ entries, onChange, intervalMs = 15_000, timeoutMs = 1_000, ...options }: RemoteFreshnessOptions) {
   const fetchImpl = options.fetch ?? fetch;
@@ -23,11 +28,11 @@ export function createRemoteFreshness({ entries, onChange, intervalMs = 15_000, 
   let checkedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
 
-  async function validator(url: string): Promise<string | null> {
+  async function buildIdentity(url: string): Promise<string | null> {
     try {
-      const response = await fetchImpl(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) return null;
-      return response.headers.get('etag') ?? response.headers.get('last-modified');
+      return createHash('sha256').update(Buffer.from(await response.arrayBuffer())).digest('hex');
     } catch {
       return null;
     }
@@ -36,7 +41,7 @@ export function createRemoteFreshness({ entries, onChange, intervalMs = 15_000, 
   async function check(): Promise<void> {
     let changed = false;
     for (const url of Object.values(entries)) {
-      const current = await validator(url);
+      const current = await buildIdentity(url);
       if (current === null) continue;
       const previous = seen.get(url);
       seen.set(url, current);

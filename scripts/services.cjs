@@ -3,6 +3,7 @@
  * start them: each the compiled JavaScript of a Node server (`npm run build` writes it to the
  * package's dist-server/), run by plain node from its own package, listening on its own port.
  */
+const { createHash } = require('node:crypto');
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -60,12 +61,25 @@ async function waitForHttp(url, timeoutMs = 60_000) {
 function siteEnv(ports, dataDir, base = process.env) {
   // The demo businesses even where NODE_ENV=production (the browser tests), and no balancer in front to
   // wait for when a server stops (SHUTDOWN_DRAIN_SECONDS).
-  const env = { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_URL: `http://127.0.0.1:${ports.api}`, SEED_DEMO: 'on', SHUTDOWN_DRAIN_SECONDS: '0' };
+  const env = { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_URL: `http://127.0.0.1:${ports.api}`, SEED_DEMO: 'on', SHUTDOWN_DRAIN_SECONDS: '0', ...copySecrets(dataDir) };
   for (const name of SERVICE_NAMES) env[PORT_VARIABLES[name]] = String(ports[name]);
   // Its own state only: a shared Redis would carry rate-limit counters of earlier runs (the seeded ids
   // and 127.0.0.1 are the same every run), so its limits stay in the API's memory as on a fresh machine.
   for (const variable of ['DATABASE_URL', 'REDIS_URL', 'PGLITE_DIR', 'UPLOADS_DIR', 'STOREFRONT_URL', 'CHAT_URL', 'CHECKOUT_URL']) delete env[variable];
   return env;
+}
+
+/**
+ * The secrets a production-mode copy must be given (the API refuses to generate them when
+ * NODE_ENV=production): derived from the copy's data directory, so its restarts agree and no two copies share them.
+ */
+function copySecrets(dataDir) {
+  const derive = (purpose) => createHash('sha256').update(`${purpose}:${dataDir}`).digest();
+  return {
+    AUTH_SECRET: derive('auth').toString('base64url'),
+    PAYMENT_SECRETS_KEY: derive('payment-secrets').toString('base64'),
+    PAYMENT_SANDBOX_SECRET: derive('payment-sandbox').toString('base64url'),
+  };
 }
 
 module.exports = { ROOT, DEFAULT_PORTS, PORT_VARIABLES, SERVICE_NAMES, serviceCommand, portsFromEnv, waitForHttp, siteEnv };

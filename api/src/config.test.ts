@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       confirmLinkOrigin: 'http://localhost:3000',
       payments: { gateway: 'sandbox' },
       paymentSecretsKey: undefined,
+      sandboxSecret: undefined,
       pincode: { provider: 'offline' },
     });
   });
@@ -38,12 +39,27 @@ describe('loadConfig', () => {
     expect(config.uploadsDir).toBe('/mnt/files');
   });
 
+  const PRODUCTION_SECRETS = { AUTH_SECRET: 'a'.repeat(40), PAYMENT_SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'), PAYMENT_SANDBOX_SECRET: 's'.repeat(40) };
+
   it('seeds the demo sites into an empty database unless told not to, and never by itself in production', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'on', ...PRODUCTION_SECRETS }).seedDemo).toBe(true);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO="yes": must be on or off');
+  });
+
+  it('refuses to start in production on a secret it would generate, naming each variable', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/AUTH_SECRET="": must be set when NODE_ENV=production/);
+    expect(attempt).toThrow(/PAYMENT_SECRETS_KEY="": must be set when NODE_ENV=production/);
+    expect(attempt).toThrow(/PAYMENT_SANDBOX_SECRET="": must be set when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }).sandboxSecret).toBe('s'.repeat(40));
+    // Razorpay's own keys are required by its own rule; the sandbox's secret is then not needed
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, PAYMENT_SANDBOX_SECRET: '', PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_AbCdEf12345678', RAZORPAY_KEY_SECRET: 'very-secret-key-of-razorpay' })).not.toThrow();
+    // outside production nothing is required: generated keys under DATA_DIR serve one machine
+    expect(() => loadConfig({})).not.toThrow();
   });
 
   it('treats empty variables as unset', () => {

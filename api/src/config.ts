@@ -84,6 +84,8 @@ const envSchema = z.object({
     (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
     'must be 32 bytes in base64 (e.g. `openssl rand -base64 32`); leave it unset to generate one under DATA_DIR',
   ),
+  // The sandbox gateway's key secret (its signatures): unset, one is generated under DATA_DIR (src/payments/sandbox-secret.ts).
+  PAYMENT_SANDBOX_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters (leave it unset to generate one under DATA_DIR)'),
   PINCODE_PROVIDER: optionalText,
   PINCODE_API_URL: optionalText,
 });
@@ -92,7 +94,21 @@ const envSchema = z.object({
 export const API_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN', 'RAZORPAY_KEY_SECRET', 'PAYMENT_SECRETS_KEY']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN', 'RAZORPAY_KEY_SECRET', 'PAYMENT_SECRETS_KEY', 'PAYMENT_SANDBOX_SECRET']);
+
+const GENERATED_IN_PRODUCTION = 'must be set when NODE_ENV=production: a key generated under DATA_DIR would differ on every machine and be lost with it';
+
+/**
+ * In production every secret comes from the environment: a key generated on one machine's disk would not
+ * be the other machines' (tokens refused, stored gateway secrets unreadable) and goes with the disk.
+ */
+function productionIssues(env: NodeJS.ProcessEnv): { variable: string; message: string }[] {
+  if (env.NODE_ENV?.trim() !== 'production') return [];
+  const sandbox = (env.PAYMENT_GATEWAY?.trim() || 'sandbox').toLowerCase() === 'sandbox';
+  return ['AUTH_SECRET', 'PAYMENT_SECRETS_KEY', ...(sandbox ? ['PAYMENT_SANDBOX_SECRET'] : [])]
+    .filter((variable) => !env[variable]?.trim())
+    .map((variable) => ({ variable, message: GENERATED_IN_PRODUCTION }));
+}
 
 /** Named ranges Fastify's `trustProxy` (proxy-addr) understands. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -157,6 +173,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Key encrypting the owners' stored gateway secrets (32 bytes). Unset: generated in `DATA_DIR/payment-secrets-key`. */
   paymentSecretsKey: Buffer | undefined;
+  /** The sandbox gateway's key secret; unset: generated and kept under DATA_DIR (src/payments/sandbox-secret.ts). */
+  sandboxSecret: string | undefined;
   /** Where pincodes are looked up (src/pincode): the bundled India Post directory (default) or api.postalpincode.in. */
   pincode: PincodeConfig;
 }
@@ -174,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...smsConfigIssues(env),
     ...paymentConfigIssues(env),
     ...pincodeConfigIssues(env),
+    ...productionIssues(env),
   ];
   if (!parsed.success || issues.length > 0) {
     const shown = (key: string) => (SECRET_VARIABLES.has(key) && env[key] ? '(hidden)' : JSON.stringify(env[key] ?? ''));
@@ -203,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     confirmLinkOrigin: e.CONFIRM_LINK_ORIGIN,
     payments: paymentConfigOf(env),
     paymentSecretsKey: e.PAYMENT_SECRETS_KEY ? Buffer.from(e.PAYMENT_SECRETS_KEY, 'base64') : undefined,
+    sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     pincode: pincodeConfigOf(env),
   };
 }

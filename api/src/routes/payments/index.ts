@@ -17,7 +17,7 @@ import { verifyOnlineRoute } from './verify-online';
  * manual references and the owner's confirmation, payments to refund and their Refund, and (PAYMENT_GATEWAY=sandbox) the local gateway itself.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gateway = createPaymentGateway(app.config.payments, () => resolveSandboxSecret(app.config.dataDir));
+  const gateway = createPaymentGateway(app.config.payments, () => app.config.sandboxSecret ?? resolveSandboxSecret(app.config.dataDir));
   // A business's own Razorpay keys (saved in its payment settings) take its payments; the others use `gateway`.
   const gateways = integrationGateways(gateway, app.paymentSecrets);
   await app.register(paymentIntegrationRoute);

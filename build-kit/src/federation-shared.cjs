@@ -1,32 +1,57 @@
 /**
  * The libraries every app shares as singletons: one React, one router, one MobX and one `shared`
  * module (and so one session and cart store) in the page, whichever remote renders, and one copy of
- * the zod schemas once they are loaded. Each requiredVersion is read from the package that ships it,
- * so the four builds can never disagree.
+ * the zod schemas once they are loaded.
+ *
+ * Versions are read from the packages the app itself resolves (a remote that pins its own copy gets
+ * that copy's version), and every singleton is strict: a remote released against a `shared` newer than
+ * the page's (it may use a store field or contract the page's lacks), or against another major of a
+ * library, is refused by the federation runtime. Its slot shows the fallback with Try Again, and the
+ * runtime's error names the module, both versions and the apps that asked and provided.
  */
 const path = require('node:path');
 
-/** The `shared` package's version: every app must load the one `shared` singleton. */
-const sharedVersion = require('shared/package.json').version;
+/** The installed version of `name` as `appDir` resolves it. */
+function versionIn(appDir, name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+}
 
-const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [path.resolve(__dirname, '..', '..')] })).version;
+const major = (version) => version.split('.')[0];
 
-const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
+/** A library: any version of the major the app was built with. */
+function library(appDir, pkg) {
+  const version = versionIn(appDir, pkg);
+  return { singleton: true, strictVersion: true, requiredVersion: `^${major(version)}.0.0`, version };
+}
 
-module.exports = {
-  react: singleton('react'),
-  'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
-  'react-dom': singleton('react-dom'),
-  'react-dom/client': singleton('react-dom/client', 'react-dom'),
-  // Provided from build-kit/src/react-router-dom.mjs (the used part of the router, see there), which
-  // carries no version of its own: it is the installed react-router-dom's.
-  'react-router-dom': { ...singleton('react-router-dom'), version: versionOf('react-router-dom') },
-  // Provided from build-kit/src/mobx.mjs (the used part of MobX), with the installed mobx's version.
-  mobx: { ...singleton('mobx'), version: versionOf('mobx') },
-  'mobx-react-lite': singleton('mobx-react-lite'),
-  shared: { singleton: true, requiredVersion: `^${sharedVersion}` },
-  // The zod schemas: not in `shared` (the first screen needs none of them), loaded on first parse by
-  // shared's loadContracts or by a remote that checks data itself, one copy in the page either way.
-  // (zod itself is not shared: a shared module is not tree-shaken, and all of zod is 3 times the part used.)
-  'shared/contracts': { singleton: true, requiredVersion: `^${sharedVersion}` },
-};
+/**
+ * `shared`: at least the version the app was built with, in its major (a minor adds to the store and
+ * contracts, a major changes them: shared/README.md, "Its version").
+ */
+function sharedPackage(appDir) {
+  const version = versionIn(appDir, 'shared');
+  return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+}
+
+/** The shared map of the app in `appDir` (its webpack configuration's folder). */
+function sharedLibrariesOf(appDir = path.resolve(__dirname, '..', '..')) {
+  return {
+    react: library(appDir, 'react'),
+    'react/jsx-runtime': library(appDir, 'react'),
+    'react-dom': library(appDir, 'react-dom'),
+    'react-dom/client': library(appDir, 'react-dom'),
+    // Provided from build-kit/src/react-router-dom.mjs (the used part of the router, see there), which
+    // carries no version of its own: it is the installed react-router-dom's.
+    'react-router-dom': library(appDir, 'react-router-dom'),
+    // Provided from build-kit/src/mobx.mjs (the used part of MobX), with the installed mobx's version.
+    mobx: library(appDir, 'mobx'),
+    'mobx-react-lite': library(appDir, 'mobx-react-lite'),
+    shared: sharedPackage(appDir),
+    // The zod schemas: not in `shared` (the first screen needs none of them), loaded on first parse by
+    // shared's loadContracts or by a remote that checks data itself, one copy in the page either way.
+    // (zod itself is not shared: a shared module is not tree-shaken, and all of zod is 3 times the part used.)
+    'shared/contracts': sharedPackage(appDir),
+  };
+}
+
+module.exports = { sharedLibrariesOf };

@@ -13,7 +13,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const sharedLibraries = require('./federation-shared.cjs');
+const { sharedLibrariesOf } = require('./federation-shared.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { EmitPublicScriptsPlugin } = require('./emit-public-scripts.cjs');
 const { SnapshotFreeRuntimePlugin } = require('./snapshot-free-runtime/index.cjs');
@@ -101,7 +101,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: exposes && production ? takenFromHost(sharedLibraries) : sharedLibraries,
+          shared: exposes && production ? takenFromHost(sharedLibrariesOf(dir)) : sharedLibrariesOf(dir),
           manifest: true,
           dts: false,
           // A shared module comes from whoever already loaded it (the host) instead of first loading every

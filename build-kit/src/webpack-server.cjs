@@ -8,7 +8,7 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const sharedLibraries = require('./federation-shared.cjs');
+const { sharedLibrariesOf } = require('./federation-shared.cjs');
 
 /** Names of the shared map that only a browser uses; the server build does not offer them. */
 const BROWSER_ONLY = new Set(['react-dom/client']);
@@ -24,7 +24,7 @@ const BROWSER_ONLY = new Set(['react-dom/client']);
 function createServerConfig({ dir, name, exposes, entry, outputDir }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const shared = Object.fromEntries(Object.entries(sharedLibraries).filter(([key]) => !BROWSER_ONLY.has(key)));
+    const shared = Object.fromEntries(Object.entries(sharedLibrariesOf(dir)).filter(([key]) => !BROWSER_ONLY.has(key)));
     return {
       name: 'server',
       mode: production ? 'production' : 'development',

@@ -1,0 +1,3 @@
+export declare function fingerprint(): string;
+export declare function packageVersion(): string;
+export declare function recorded(): { version: string; fingerprint: string };

@@ -76,7 +76,7 @@ function withoutZodBarrel(domains) {
       .map((domain) => [domain, typeNames(domain)])
       .filter(([, names]) => names.length > 0)
       .map(([domain, names]) => `export type { ${names.join(', ')} } from './${domain}/schemas';`),
-    "export { isContractRef, loadContracts, loadedContracts, schemaOf, type ContractRef, type Parser } from './contract-ref';",
+    "export { contractRef, isContractRef, loadContracts, loadedContracts, schemaOf, type ContractRef, type Parser } from './contract-ref';",
     "export * from './refs';",
     '',
   ].join('\n');

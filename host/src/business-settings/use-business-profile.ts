@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { businessProfileAnswerSchema, changeSubdomainAnswerSchema, useStore, type BusinessProfile, type SaveBusinessProfileBody } from 'shared';
+import { useStore, type BusinessProfile, type SaveBusinessProfileBody } from 'shared';
+import { businessProfileAnswerSchema, changeSubdomainAnswerSchema } from 'shared/contracts';
 import { BUSINESS_SETTINGS_PATHS } from 'shared/constants';
 
 export type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; profile: BusinessProfile; templates: string[] };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { confirmEmailAnswerSchema, OWNER_LOGIN_ROUTE, useStore } from 'shared';
+import { OWNER_LOGIN_ROUTE, useStore } from 'shared';
+import { confirmEmailAnswerSchema } from './contract-refs';
 import { OWNER_PAGE_ROUTES, SIGNUP_PATHS } from 'shared/constants';
 import { loginPathReturningTo } from '../inbox/return-path';
 import '../edit-mode/edit-mode.css';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ownerSignupAnswerSchema, useStore } from 'shared';
+import { useStore } from 'shared';
+import { ownerSignupAnswerSchema } from './contract-refs';
 import { SIGNUP_PATHS, SIGNUP_TEMPLATES, subdomainProblem } from 'shared/constants';
 import '../edit-mode/edit-mode.css';
 import './signup.css';

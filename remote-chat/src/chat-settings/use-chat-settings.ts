@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { chatSettingsAnswerSchema, useStore, type ChatSettingsAnswer, type SaveChatSettingsBody } from 'shared';
+import { useStore, type ChatSettingsAnswer, type SaveChatSettingsBody } from 'shared';
+import { chatSettingsAnswerSchema } from 'shared/contracts';
 import { CHAT_SETTINGS_PATHS } from 'shared/constants';
 
 export type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; answer: ChatSettingsAnswer };

@@ -1,4 +1,5 @@
-import { chatUploadAnswerSchema, markReadAnswerSchema, messagesAnswerSchema, newMessageAnswerSchema, type ApiClient, type AttachmentKind, type ChatUploadAnswer, type MessagesAnswer, type NewMessageAnswer } from 'shared';
+import { type ApiClient, type AttachmentKind, type ChatUploadAnswer, type MessagesAnswer, type NewMessageAnswer } from 'shared';
+import { chatUploadAnswerSchema, markReadAnswerSchema, messagesAnswerSchema, newMessageAnswerSchema } from '../contract-refs';
 import { CHAT_PATHS } from 'shared/constants';
 import type { OutboxEntry } from './outbox-storage';
 

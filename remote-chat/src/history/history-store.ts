@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { cancelOrderAnswerSchema, customerOrdersAnswerSchema, type OrderSortKey, type OrderSummary, type RootStore } from 'shared';
+import { type OrderSortKey, type OrderSummary, type RootStore } from 'shared';
+import { cancelOrderAnswerSchema, customerOrdersAnswerSchema } from '../contract-refs';
 import { ORDER_HISTORY_PATHS } from 'shared/constants';
 import { historyPages, type HistoryPages } from 'shared/rules';
 import { customerOrdersBody, DEFAULT_HISTORY_FILTERS, isDefaultView, type HistoryFilters, type HistoryStatusFilter } from './history-query';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ownerNoticesAnswerSchema, useStore, type OwnerNotice } from 'shared';
+import { useStore, type OwnerNotice } from 'shared';
+import { ownerNoticesAnswerSchema } from '../contract-refs';
 import { OWNER_NOTICE_PATHS } from 'shared/constants';
 import '../styles/owner-notices.css';
 

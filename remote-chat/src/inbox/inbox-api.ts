@@ -1,4 +1,19 @@
-import { awaitingConfirmationAnswerSchema, chatUploadAnswerSchema, paymentRefundsAnswerSchema, refundPaymentAnswerSchema, type PaymentRefund, conversationsAnswerSchema, inboxCustomerAnswerSchema, inboxMessagesAnswerSchema, inboxMarkReadAnswerSchema, inboxReplyAnswerSchema, manualConfirmationAnswerSchema, orderStageAnswerSchema, type ApiClient, type ChatMessage, type ChatUploadAnswer, type Conversation, type InboxCustomerAnswer, type InboxReplyBody, type ManualConfirmationAnswer, type ManualConfirmationBody, type ManualPayment, type OrderStageAnswer, type OrderStageBody } from 'shared';
+import {
+  type PaymentRefund,
+  conversationsAnswerSchema,
+  type ApiClient,
+  type ChatMessage,
+  type ChatUploadAnswer,
+  type Conversation,
+  type InboxCustomerAnswer,
+  type InboxReplyBody,
+  type ManualConfirmationAnswer,
+  type ManualConfirmationBody,
+  type ManualPayment,
+  type OrderStageAnswer,
+  type OrderStageBody,
+} from 'shared';
+import { awaitingConfirmationAnswerSchema, chatUploadAnswerSchema, paymentRefundsAnswerSchema, refundPaymentAnswerSchema, inboxCustomerAnswerSchema, inboxMessagesAnswerSchema, inboxMarkReadAnswerSchema, inboxReplyAnswerSchema, manualConfirmationAnswerSchema, orderStageAnswerSchema } from '../contract-refs';
 import { CHAT_PATHS, INBOX_PATHS, PAYMENT_PATHS, UPLOAD_FILE_FIELD } from 'shared/constants';
 
 /** What sits beside the thread: the customer, their current cart and their orders. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { catalogueItemsAnswerSchema, useStore, type Product } from 'shared';
+import { useStore, type Product } from 'shared';
+import { catalogueItemsAnswerSchema } from '../contract-refs';
 import { CHAT_CATALOGUE_PAGE_SIZE, CHAT_PATHS } from 'shared/constants';
 
 export interface CatalogueItemsQuery {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { topicSubCategoriesAnswerSchema, useStore, type ChatTopic, type TopicSubCategoriesAnswer } from 'shared';
+import { useStore, type ChatTopic, type TopicSubCategoriesAnswer } from 'shared';
+import { topicSubCategoriesAnswerSchema } from '../contract-refs';
 import { CHAT_PATHS } from 'shared/constants';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };

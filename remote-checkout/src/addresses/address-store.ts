@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { addressAnswerSchema, addressListAnswerSchema, deleteAddressAnswerSchema, pincodeAnswerSchema, type Address, type AddressInput, type PincodeDetails, type RootStore } from 'shared';
+import { type Address, type AddressInput, type PincodeDetails, type RootStore } from 'shared';
+import { addressAnswerSchema, addressListAnswerSchema, deleteAddressAnswerSchema, pincodeAnswerSchema } from '../contract-refs';
 import { ADDRESS_MESSAGES, ADDRESS_PATHS } from 'shared/constants';
 
 /** Postal lookup state of the form (chat spec section 4): Save stays disabled until it is `valid`. */

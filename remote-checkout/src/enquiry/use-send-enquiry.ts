@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { clearEnquiryData, newMessageAnswerSchema, useStore, type StoredEnquiry } from 'shared';
+import { clearEnquiryData, useStore, type StoredEnquiry } from 'shared';
+import { newMessageAnswerSchema } from '../contract-refs';
 import { ENQUIRY_MESSAGES, ENQUIRY_PATHS } from 'shared/constants';
 import { enquiryBodyOf, newEnquiryMessageId } from './enquiry-body';
 

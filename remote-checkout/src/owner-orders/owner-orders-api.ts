@@ -1,8 +1,5 @@
 import {
   ApiError,
-  manualConfirmationAnswerSchema,
-  ownerOrderAnswerSchema,
-  ownerOrdersAnswerSchema,
   type ApiClient,
   type ManualConfirmationAnswer,
   type OwnerOrder,
@@ -10,6 +7,8 @@ import {
   type OwnerOrdersFilter,
   type OwnerOrderStageBody,
 } from 'shared';
+import { manualConfirmationAnswerSchema } from '../contract-refs';
+import { ownerOrderAnswerSchema, ownerOrdersAnswerSchema } from 'shared/contracts';
 import { OWNER_ORDERS_PATHS, PAYMENT_PATHS } from 'shared/constants';
 
 export type OrdersPage = OwnerOrdersAnswer['data'];

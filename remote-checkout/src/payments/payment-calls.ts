@@ -1,4 +1,5 @@
-import { initOnlinePaymentAnswerSchema, manualReferenceAnswerSchema, paymentIntegrationAnswerSchema, verifyOnlinePaymentAnswerSchema, type GatewaySuccess, type InitOnlinePaymentData, type PaymentIntegrationData, type RootStore } from 'shared';
+import { type GatewaySuccess, type InitOnlinePaymentData, type PaymentIntegrationData, type RootStore } from 'shared';
+import { initOnlinePaymentAnswerSchema, manualReferenceAnswerSchema, paymentIntegrationAnswerSchema, verifyOnlinePaymentAnswerSchema } from '../contract-refs';
 import { PAYMENT_PATHS } from 'shared/constants';
 
 /** The calls the payment panels make, for the logged-in customer of the root store. */

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { paymentMethodsAnswerSchema, type ManualPaymentMethod, type PaymentIntegrationData, type PaymentMethod, type PaymentPanelsOrder, type RootStore } from 'shared';
+import { type ManualPaymentMethod, type PaymentIntegrationData, type PaymentMethod, type PaymentPanelsOrder, type RootStore } from 'shared';
+import { paymentMethodsAnswerSchema } from '../contract-refs';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, upiPaymentLink, UTR_PATTERN } from 'shared/constants';
 import { payableAmount } from 'shared/rules';
 import { OnlinePayment } from './online-payment';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { createOrderReplySchema, totalsAnswerSchema, type Address, type CartLine, type RootStore, type TotalsSummary } from 'shared';
+import { type Address, type CartLine, type RootStore, type TotalsSummary } from 'shared';
+import { createOrderReplySchema, totalsAnswerSchema } from '../contract-refs';
 import { CHECKOUT_MESSAGES, CHECKOUT_PATHS } from 'shared/constants';
 import { totalsFormatter } from 'shared/format';
 import { DEFAULT_SHIPPING_ISSUE_MESSAGE, sameCartLines, TOTALS_DEBOUNCE_MS, type ShippingIssue } from 'shared/rules';

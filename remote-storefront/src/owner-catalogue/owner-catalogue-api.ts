@@ -1,12 +1,4 @@
 import {
-  ownerCatalogueAnswerSchema,
-  ownerCatalogueDoneAnswerSchema,
-  ownerCataloguesAnswerSchema,
-  ownerCategoryAnswerSchema,
-  ownerDispatchPointListAnswerSchema,
-  ownerProductAnswerSchema,
-  ownerProductListAnswerSchema,
-  productDeletedAnswerSchema,
   type ApiClient,
   type CreateProductBody,
   type OwnerCatalogueWithCategories,
@@ -15,6 +7,7 @@ import {
   type OwnerProductListAnswer,
   type UpdateProductBody,
 } from 'shared';
+import { ownerCatalogueAnswerSchema, ownerCatalogueDoneAnswerSchema, ownerCataloguesAnswerSchema, ownerCategoryAnswerSchema, ownerDispatchPointListAnswerSchema, ownerProductAnswerSchema, ownerProductListAnswerSchema, productDeletedAnswerSchema } from 'shared/contracts';
 import { OWNER_CATALOGUE_PATHS as PATHS, OWNER_DISPATCH_POINT_PATHS } from 'shared/constants';
 
 /** The list's filters as the API takes them; empty ones are left out. */

@@ -36,5 +36,5 @@ export type { TypingEvent, InboxMessageEvent, MessagesReadEvent, OrderUpdatedEve
 export type { SectionValue, Section, ViewMode } from './section/schemas';
 export type { OwnerSignupBody, OwnerSignupAnswer, ConfirmEmailBody, ConfirmEmailAnswer } from './signup/schemas';
 export type { UploadImageMimeType, UploadImageAnswer } from './upload/schemas';
-export { isContractRef, loadContracts, loadedContracts, schemaOf, type ContractRef, type Parser } from './contract-ref';
+export { contractRef, isContractRef, loadContracts, loadedContracts, schemaOf, type ContractRef, type Parser } from './contract-ref';
 export * from './refs';

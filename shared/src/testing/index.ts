@@ -7,3 +7,4 @@ export * from './builders';
 export * from './fake-api';
 export * from './render-with-store';
 export * from './render-on-server';
+export * from './contract-refs';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '../addresses/values';
 import { gstinProblem, normalizeGstin } from '../../rules/business/gstin';
-import { SIGNUP_TEMPLATES, subdomainProblem } from '../signup/values';
+import { subdomainSchema } from '../signup/schemas';
+import { SIGNUP_TEMPLATES } from '../signup/values';
 import { BUSINESS_PROFILE_LIMITS as L, BUSINESS_SETTINGS_MESSAGES as M } from './values';
 
 export * from './values';
@@ -31,17 +32,6 @@ export const gstinSchema = z
   .transform(normalizeGstin)
   .superRefine((value, ctx) => {
     const problem = value === '' ? null : gstinProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-/** A subdomain under the sign-up's rules: 3-30 lower-case letters, digits and hyphens, not reserved. */
-export const subdomainSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(63)
-  .superRefine((value, ctx) => {
-    const problem = subdomainProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 

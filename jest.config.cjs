@@ -76,5 +76,7 @@ module.exports = {
     nodeProject('bench'),
     // The repository's own checks (the README's configuration tables against the servers' schemas).
     nodeProject('scripts', { testMatch: ['<rootDir>/*.test.ts'] }),
+    // The container image, compose file and Kubernetes manifests against their schemas and the servers.
+    nodeProject('deploy', { testMatch: ['<rootDir>/**/*.test.ts'] }),
   ],
 };

@@ -72,7 +72,7 @@ const BOUNDARY = {
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', '**/testing/**'];
 
 /** Every workspace: its own package.json declares what its files import. */
-const WORKSPACES = ['shared', 'server-kit', 'build-kit', 'api', ...APPS, 'e2e', 'bench'];
+const WORKSPACES = ['shared', 'server-kit', 'build-kit', 'api', ...APPS, 'e2e', 'bench', 'deploy'];
 
 /**
  * Files that run at build or test time only, where a package's devDependencies and the root's tools

@@ -119,7 +119,9 @@ describe('deploy/compose.yaml', () => {
   });
 
   it("gives each app only variables its server reads, and with deploy/.env filled in each app's configuration starts in production", () => {
-    for (const [name, service] of [...appServices(resolved), ['migrate', { ...resolved.services.migrate, command: ['api'] }] as const]) {
+    // The migration job reads the API's configuration.
+    const migrate: [string, ComposeService] = ['migrate', { ...resolved.services.migrate, command: ['api'] }];
+    for (const [name, service] of [...appServices(resolved), migrate]) {
       const app = service.command?.[0] as AppName;
       const env = containerEnv(service);
       expect([name, Object.keys(service.environment ?? {}).filter((variable) => !VARIABLES_READ[app].has(variable))]).toEqual([name, []]);

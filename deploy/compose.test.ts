@@ -23,6 +23,7 @@ interface ComposeService {
   deploy?: { replicas?: number };
   healthcheck?: { test: string[] };
   ports?: string[];
+  stop_grace_period?: string;
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -94,6 +95,16 @@ describe('deploy/compose.yaml', () => {
       redis: { condition: 'service_healthy' },
       's3-bucket': { condition: 'service_completed_successfully' },
     });
+  });
+
+  it('gives each server time to drain and finish its requests before it is killed', () => {
+    const drain = Number(resolved.services.api?.environment?.SHUTDOWN_DRAIN_SECONDS);
+    const deadline = Number(resolved.services.api?.environment?.SHUTDOWN_TIMEOUT_SECONDS);
+    for (const [name, service] of appServices(resolved)) {
+      expect([name, service.environment?.SHUTDOWN_DRAIN_SECONDS, service.environment?.SHUTDOWN_TIMEOUT_SECONDS]).toEqual([name, String(drain), String(deadline)]);
+      expect([name, /^(\d+)s$/.exec(service.stop_grace_period ?? '')?.[1]]).toEqual([name, expect.any(String)]);
+      expect(Number(/^(\d+)s$/.exec(service.stop_grace_period ?? '')?.[1])).toBeGreaterThan(drain + deadline);
+    }
   });
 
   it("checks each app's readiness at /health/ready on the port its server listens on", () => {

@@ -31,7 +31,10 @@ export function readYamlDocuments(path: string): unknown[] {
  */
 export const UPLOAD_STORE_VARIABLES = ['UPLOAD_STORE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
 
-/** The variables each app's server reads (its zod schema), the names a deployment may give it. */
+/**
+ * The variables each app's server reads (its zod schema), the names a deployment may give it; NODE_ENV
+ * besides, which the libraries read too (React's production build on the host's server rendering).
+ */
 export const VARIABLES_READ: Record<AppName, Set<string>> = {
   api: new Set([...API_VARIABLES, ...UPLOAD_STORE_VARIABLES, 'NODE_ENV', 'DATA_DIR']),
   host: new Set([...variablesOf(hostEnvSchema), 'NODE_ENV']),

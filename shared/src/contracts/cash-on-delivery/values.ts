@@ -32,7 +32,8 @@ export const COD_MESSAGES = {
   off: 'This shop does not offer cash on delivery',
   overLimit: (limitText: string) => `Cash on delivery is available for orders up to ${limitText}`,
   limitRequired: 'Enter the largest order total you accept cash on delivery for',
-  limitRange: `Enter a whole number of rupees from 1 to ${COD_LIMITS.maxLimitRupees.toLocaleString('en-IN')}`,
+  // the maximum written as Indian digits (COD_LIMITS.maxLimitRupees), not formatted at load: no locale data needed
+  limitRange: 'Enter a whole number of rupees from 1 to 1,00,000',
   alreadyPaid: 'This order has nothing left to pay',
   alreadyCod: 'This order is already to be paid in cash on delivery',
   notCod: 'This order is not to be paid in cash on delivery',

@@ -15,7 +15,7 @@ import { orders, paymentMilestones } from '../../db/schema';
 import { saveCodSettings } from '../../repositories/cash-on-delivery';
 import { findOwnerOrder } from '../../repositories/owner-orders';
 import { readPaymentSettings } from '../../repositories/owner-payment-settings';
-import { lockOrder, settleMilestone } from '../../repositories/payments';
+import { findOrder, lockOrder, settleMilestone } from '../../repositories/payments';
 import { endOrderUnpaid } from '../../workflows/end-order';
 import { errorAnswers } from '../error-answers';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
@@ -125,6 +125,10 @@ export const codOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = request.body.orderId.toLowerCase();
       const at = new Date();
       const scope = { businessId: owner.businessId, orderId };
+      // an order of another business, or not cash on delivery, is answered before anything is locked
+      const found = await findOrder(app.db, owner.businessId, orderId);
+      if (!found) throw orderNotFound();
+      if (!found.codConfirmedAt) throw COD_ERRORS.notCod();
       const refusable = and(isNotNull(orders.codConfirmedAt), inArray(orders.status, [...REFUSABLE]), eq(orders.paymentStatus, 'Pending'));
       const ended = await app.db.transaction((tx) => endOrderUnpaid(tx as unknown as Database, scope, refusable, { at, reason: 'refused' }));
       if (ended) {
@@ -134,7 +138,7 @@ export const codOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await findOwnerOrder(app.db, owner.businessId, orderId);
         if (!current) throw orderNotFound();
         const refusedBefore = current.status === 'Cancelled' && current.cancelReason === 'refused';
-        if (!refusedBefore) throw current.cashOnDelivery ? COD_ERRORS.notRefusable(current.status === 'Active' ? current.paymentStatus : current.status) : COD_ERRORS.notCod();
+        if (!refusedBefore) throw COD_ERRORS.notRefusable(current.status === 'Active' ? current.paymentStatus : current.status);
       }
       const order = await findOwnerOrder(app.db, owner.businessId, orderId);
       if (!order) throw orderNotFound();

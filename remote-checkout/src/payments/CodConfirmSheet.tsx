@@ -23,7 +23,9 @@ export const CodConfirmSheet = observer(function CodConfirmSheet({ store }: { st
     <CheckoutSheet title={COD_METHOD_NAME} onClose={store.close}>
       <div className="pay-due" aria-label="Amount due">
         <p className="pay-due__amount">{formatInrWhole(order.finalAmount)}</p>
-        <p className="pay-muted">{codLine(formatInrWhole(order.finalAmount))} of order {order.orderNumber}</p>
+        <p className="pay-muted">
+          {codLine(formatInrWhole(order.finalAmount))} · Order {order.orderNumber}
+        </p>
       </div>
       <form
         className="pay-cod"

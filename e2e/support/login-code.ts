@@ -4,13 +4,8 @@ import { E2E_DIR } from './servers';
 
 const API_LOG = join(E2E_DIR, 'api.log');
 
-/**
- * The login code the API "sent" to a phone: the default SMS adapter writes one log line,
- * `Login code for +91 9876543210 on demo: 123456`, which is where a person trying the site reads it.
- * Polls the API's log until a code for the number appears after `since` lines.
- */
-export async function readLoginCode(phoneNumber: string, countryCode = '+91', timeoutMs = 10_000): Promise<string> {
-  const needle = `Login code for ${countryCode} ${phoneNumber} `;
+/** Polls the API's log until a line starting `needle` carries a 6-digit code; answers the newest. */
+async function readLoggedCode(needle: string, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lines = readFileSync(API_LOG, 'utf8').split('\n').filter((line) => line.includes(needle));
@@ -18,7 +13,20 @@ export async function readLoginCode(phoneNumber: string, countryCode = '+91', ti
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no login code for ${countryCode} ${phoneNumber} in ${API_LOG}`);
+  throw new Error(`no "${needle}" line in ${API_LOG}`);
+}
+
+/**
+ * The login code the API "sent" to a phone: the default SMS adapter writes one log line,
+ * `Login code for +91 9876543210 on demo: 123456`, which is where a person trying the site reads it.
+ */
+export function readLoginCode(phoneNumber: string, countryCode = '+91', timeoutMs = 10_000): Promise<string> {
+  return readLoggedCode(`Login code for ${countryCode} ${phoneNumber} `, timeoutMs);
+}
+
+/** The code confirming cash on delivery the API "sent" to a phone (`Cash on delivery code for +91 … on demo: 123456`). */
+export function readCashOnDeliveryCode(phoneNumber: string, countryCode = '+91', timeoutMs = 10_000): Promise<string> {
+  return readLoggedCode(`Cash on delivery code for ${countryCode} ${phoneNumber} `, timeoutMs);
 }
 
 /** Numbers handed out by this process: the run's start second, then a count (10,000 before it repeats). */

@@ -8,6 +8,8 @@ import type * as Schemas from 'shared/contracts';
 
 export const addressAnswerSchema = contractRef<typeof Schemas.addressAnswerSchema>('addressAnswerSchema');
 export const addressListAnswerSchema = contractRef<typeof Schemas.addressListAnswerSchema>('addressListAnswerSchema');
+export const codConfirmAnswerSchema = contractRef<typeof Schemas.codConfirmAnswerSchema>('codConfirmAnswerSchema');
+export const codSendCodeAnswerSchema = contractRef<typeof Schemas.codSendCodeAnswerSchema>('codSendCodeAnswerSchema');
 export const createOrderReplySchema = contractRef<typeof Schemas.createOrderReplySchema>('createOrderReplySchema');
 export const deleteAddressAnswerSchema = contractRef<typeof Schemas.deleteAddressAnswerSchema>('deleteAddressAnswerSchema');
 export const initOnlinePaymentAnswerSchema = contractRef<typeof Schemas.initOnlinePaymentAnswerSchema>('initOnlinePaymentAnswerSchema');

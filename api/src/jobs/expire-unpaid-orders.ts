@@ -29,13 +29,13 @@ const onlineOnly = sql.raw(`(
 
 /**
  * An order of the `orders` row in scope is due to expire at `now`: open (Draft or Active), nothing paid,
- * no manual payment reported and awaiting the owner, and its business's window (online or manual) passed
+ * not to be paid in cash on delivery (paid at the door, so never pending online or by UPI), no manual payment reported and awaiting the owner, and its business's window (online or manual) passed
  * since it was placed or since its latest payment attempt (an attempt started or a report rejected
  * restarts the clock). The sweep selects with it and the UPDATE checks it again under the row lock.
  */
 export function dueToExpire(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`("orders"."status" IN ('Draft', 'Active') AND "orders"."payment_status" = 'Pending'
+  return sql`("orders"."status" IN ('Draft', 'Active') AND "orders"."payment_status" = 'Pending' AND "orders"."cod_confirmed_at" IS NULL
     AND NOT EXISTS (SELECT 1 FROM "payment_milestones" m WHERE m."order_id" = "orders"."id" AND m."status" = 'Paid')
     AND NOT EXISTS (SELECT 1 FROM "payment_attempts" a WHERE a."order_id" = "orders"."id" AND a."status" = 'created' AND a."details"->>'kind' = 'manual')
     AND greatest("orders"."created_at", coalesce((SELECT max(a."updated_at") FROM "payment_attempts" a WHERE a."order_id" = "orders"."id"), "orders"."created_at"))

@@ -133,6 +133,7 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
     status: row.status,
     cancelReason: row.cancelReason,
     finalAmount: toRupees(row.finalAmountPaise),
+    cashOnDelivery: row.codConfirmedAt !== null,
     totals: storedTotalsLines(row, lines.filter((line) => line.orderId === row.id)),
     createdDate: row.createdAt.toISOString(),
     mode: row.mode,

@@ -14,6 +14,7 @@ import { businesses, installedWidgets, paymentIntegrations } from '../db/schema'
 import type { ManualPaymentConfig } from '../db/schema/payments';
 import { AppError } from '../errors';
 import type { PaymentSecrets } from '../payments/payment-secrets';
+import { readCodSettings } from './cash-on-delivery';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update'>;
 type IntegrationRow = typeof paymentIntegrations.$inferSelect;
@@ -69,12 +70,13 @@ function onlineView(row: IntegrationRow | undefined, serverGateway: 'sandbox' | 
 }
 
 export async function readPaymentSettings(db: Db, businessId: string, serverGateway: 'sandbox' | 'razorpay'): Promise<PaymentSettings> {
-  const [manual, online, widget] = await Promise.all([
+  const [manual, online, widget, cashOnDelivery] = await Promise.all([
     firstIntegration(db, businessId, 'manual'),
     firstIntegration(db, businessId, 'online'),
     db.select({ settings: installedWidgets.settings }).from(installedWidgets).where(and(eq(installedWidgets.businessId, businessId), eq(installedWidgets.type, 'chatWidget'))).limit(1),
+    readCodSettings(db, businessId),
   ]);
-  return { manual: manualView(manual), online: onlineView(online, serverGateway), takesPayments: widget[0]?.settings.payment.isEnabled ?? false };
+  return { manual: manualView(manual), online: onlineView(online, serverGateway), takesPayments: widget[0]?.settings.payment.isEnabled ?? false, cashOnDelivery };
 }
 
 /** The manual sheet as saved by the owner (after saveManualPaymentBodySchema): details normalised, options in the sheet's order. */

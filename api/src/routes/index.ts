@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { businessSettingsRoutes } from './business-settings';
 import { cartRoutes } from './cart';
+import { cashOnDeliveryRoutes } from './cash-on-delivery';
 import { catalogueRoutes } from './catalogue';
 import { catalogueCsvRoutes } from './owner-catalogue-csv';
 import { checkoutRoutes } from './checkout';
@@ -50,4 +51,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatSettingsRoutes);
   await app.register(catalogueCsvRoutes);
   await app.register(ownerOrdersAreaRoutes);
+  await app.register(cashOnDeliveryRoutes);
 };

@@ -26,6 +26,12 @@ describe('LogSmsSender (SMS_PROVIDER=log)', () => {
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 30, msg: 'Login code for +91 9876543210 on demo: 042137' });
   });
 
+  it('names a code confirming cash on delivery as such, so it is never read as a login code', async () => {
+    const out = sink();
+    await new LogSmsSender(pino({ level: 'info' }, out.stream)).sendLoginCode({ ...MESSAGE, purpose: 'cash-on-delivery' });
+    expect(JSON.parse(out.lines()[0] ?? '{}')).toMatchObject({ msg: 'Cash on delivery code for +91 9876543210 on demo: 042137' });
+  });
+
   it("shows the line in npm start's pretty log (LOG_FORMAT=pretty) at the default level", async () => {
     const options = loggerOptions({ LOG_FORMAT: 'pretty' }) as { level: string; transport: { target: string; options: Record<string, unknown> } };
     expect(options.transport.target).toBe('pino-pretty');

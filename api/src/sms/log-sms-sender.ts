@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginCodeMessage, SmsSender } from './sms-sender';
 
-/** The log line of a code, e.g. `Login code for +91 9876543210 on demo: 123456`. */
+/** The log line of a code, e.g. `Login code for +91 9876543210 on demo: 123456` (`Cash on delivery code for …` confirming an order). */
 export const loginCodeLogLine = (message: LoginCodeMessage) =>
-  `Login code for ${message.countryCode} ${message.phoneNumber} on ${message.subdomain}: ${message.code}`;
+  `${message.purpose === 'cash-on-delivery' ? 'Cash on delivery code' : 'Login code'} for ${message.countryCode} ${message.phoneNumber} on ${message.subdomain}: ${message.code}`;
 
 /**
  * SMS_PROVIDER=log (the default): no SMS leaves the machine; each code is one info line of the API's log,

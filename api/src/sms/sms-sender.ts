@@ -9,6 +9,8 @@ export interface LoginCodeMessage {
   /** The site the customer logs in to: its subdomain (for logs) and name (for the SMS). */
   subdomain: string;
   businessName: string;
+  /** What the code does: logs in (the default), or confirms an order paid in cash on delivery. */
+  purpose?: 'login' | 'cash-on-delivery';
 }
 
 /**
@@ -31,5 +33,8 @@ export const e164 = (message: Pick<LoginCodeMessage, 'countryCode' | 'phoneNumbe
 /** The SMS text: the code first (phones offer it for autofill), the site's name, how long it lasts. */
 export function loginCodeText(message: LoginCodeMessage): string {
   const minutes = Math.round(LOGIN_CODE_TTL_MS / 60_000);
+  if (message.purpose === 'cash-on-delivery') {
+    return `${message.code} is your ${message.businessName} code to confirm cash on delivery. It expires in ${minutes} minutes. Do not share it.`;
+  }
   return `${message.code} is your ${message.businessName} login code. It expires in ${minutes} minutes. Do not share it.`;
 }

@@ -56,6 +56,20 @@ describe('CustomerPanel', () => {
     expect(within(plain!).queryByRole('group', { name: /Delivery address/ })).toBeNull();
   });
 
+  it('says what the courier collects for an order to be paid in cash on delivery, and nothing once it is refused', () => {
+    const milestone = { _id: anId(), label: 'Full payment', amount: 1499.5, dueDate: '2026-11-30', status: 'Pending' as const };
+    const details = someDetails(ravi, {
+      orders: [
+        anOrder({ orderId: 'ORD-1004', cashOnDelivery: true, paymentMilestones: [milestone] }),
+        anOrder({ orderId: 'ORD-1005', cashOnDelivery: true, status: 'Cancelled', cancelReason: 'refused', paymentMilestones: [milestone] }),
+      ],
+    });
+    render(<CustomerPanel details={details} status="ready" onRetry={jest.fn()} />);
+    const [open, refused] = within(screen.getByRole('region', { name: 'Orders' })).getAllByRole('listitem');
+    expect(open).toHaveTextContent('Cash on delivery — pay ₹1,500 on delivery');
+    expect(refused).not.toHaveTextContent('Cash on delivery');
+  });
+
   it('names a customer without a profile name by the name they order under, and shows the phone once', () => {
     const nameless = aConversation('', '2026-11-23T08:30:00.000Z');
     const address = { fullName: 'Meera Iyer', countryCode: '+91', phone: '9845011111', addressLine1: 'a', addressLine2: '', city: 'b', state: 'c', pincode: '560003' };

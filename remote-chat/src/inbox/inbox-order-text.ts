@@ -1,4 +1,6 @@
 import type { InboxDeliveryAddress, OrderSummary } from 'shared';
+import { codLine } from 'shared/constants';
+import { formatInrWhole } from 'shared/format';
 
 /** The delivery address as lines: who receives it (with phone), the street lines, then 'City, State pincode'. */
 export function deliveryLines(address: InboxDeliveryAddress): string[] {
@@ -13,10 +15,13 @@ export function deliveryLines(address: InboxDeliveryAddress): string[] {
 
 /**
  * What the owner needs of the payment due: the UTR the customer gave and that it awaits their
- * confirmation, or that they reported paying without one; null when nothing is reported.
+ * confirmation, or that they reported paying without one, or that the courier collects it in cash on
+ * delivery (marked Collected or Refused on the order's page); null when nothing is reported.
  */
-export function reportedPaymentLine(order: Pick<OrderSummary, 'paymentMilestones'>): string | null {
-  const due = order.paymentMilestones.find((milestone) => milestone.status === 'Pending');
+export function reportedPaymentLine(order: Pick<OrderSummary, 'paymentMilestones' | 'cashOnDelivery' | 'status'>): string | null {
+  const pending = order.paymentMilestones.filter((milestone) => milestone.status === 'Pending');
+  if (order.cashOnDelivery && order.status !== 'Cancelled' && pending.length > 0) return codLine(formatInrWhole(pending.reduce((sum, m) => sum + m.amount, 0)));
+  const due = pending[0];
   if (!due?.submission) return null;
   return due.submission.utr ? `UTR ${due.submission.utr}, awaiting your confirmation` : 'Reported paid without a UTR (see the screenshot in the chat), awaiting your confirmation';
 }

@@ -10,9 +10,10 @@ export function PaymentBadge({ state }: { state: OrderPaymentState }) {
 
 /**
  * What happened to an order's payment, in words under its card's title: submitted and awaiting the
- * owner (with the UTR), not confirmed (with the owner's reason), paid (amount and reference), or expired unpaid.
+ * owner (with the UTR), not confirmed (with the owner's reason), paid (amount and reference), expired unpaid,
+ * or to be paid in cash on delivery ("Cash on delivery — pay ₹X on delivery").
  */
-export function OrderPaymentStatus({ order }: { order: Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones' | 'cancelReason'> }) {
+export function OrderPaymentStatus({ order }: { order: Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones' | 'cancelReason' | 'cashOnDelivery'> }) {
   const state = orderPaymentState(order);
   const lines = paymentDetailLines(state);
   if (lines.length === 0) return null;

@@ -4,7 +4,7 @@ import { payOffer, type WidgetPayment } from './pay-offer';
 const GATEWAY = 'deadbeefdeadbeefdeadbeef';
 const enabled: WidgetPayment = { isEnabled: true, selectedGatewayId: GATEWAY };
 const milestone = (status: 'Pending' | 'Paid', amount: number) => ({ _id: 'a'.repeat(24), label: 'Part', amount, dueDate: '2025-03-06', status });
-const order = (overrides: Partial<Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentMilestones'>> = {}) => ({
+const order = (overrides: Partial<Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentMilestones' | 'cashOnDelivery'>> = {}) => ({
   status: 'Active' as const,
   finalAmount: 2999,
   paymentMilestones: [milestone('Paid', 1500), milestone('Pending', 1499)],
@@ -15,6 +15,10 @@ describe('payOffer', () => {
   it('offers Pay through the selected gateway for the first Pending milestone', () => {
     expect(payOffer(order(), enabled)).toEqual({ kind: 'pay', gatewayId: GATEWAY, amount: 1499 });
     expect(payOffer(order({ paymentMilestones: [milestone('Pending', 700), milestone('Pending', 2299)] }), enabled)).toEqual({ kind: 'pay', gatewayId: GATEWAY, amount: 700 });
+  });
+
+  it('offers no Pay for an order to be paid in cash on delivery: the courier collects it', () => {
+    expect(payOffer(order({ cashOnDelivery: true }), enabled)).toBeNull();
   });
 
   it('offers Pay on Draft orders too', () => {

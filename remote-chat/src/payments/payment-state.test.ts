@@ -6,6 +6,20 @@ const milestone = (status: 'Pending' | 'Paid', amount: number, more: Partial<Mil
 const order = (paymentMilestones: Milestone[], more: Partial<OrderSummary> = {}) => ({ status: 'Active' as const, finalAmount: 734, paymentStatus: 'Pending', paymentMilestones, ...more });
 
 describe("orderPaymentState: an order's payment as the customer follows it", () => {
+  it('cod: confirmed as cash on delivery, with the whole amount to pay at the door', () => {
+    const state = orderPaymentState(order([milestone('Pending', 1499.5)], { cashOnDelivery: true }));
+    expect(state).toEqual({ kind: 'cod', amount: 1499.5 });
+    expect(paymentBadge(state)).toBe('Cash on delivery');
+    expect(paymentDetailLines(state)).toEqual(['Cash on delivery — pay ₹1,500 on delivery']);
+  });
+
+  it('cod collected is paid; a refused parcel is said as refused', () => {
+    expect(orderPaymentState(order([milestone('Paid', 734)], { cashOnDelivery: true, paymentStatus: 'Paid' })).kind).toBe('paid');
+    const refused = orderPaymentState(order([milestone('Pending', 734)], { cashOnDelivery: true, status: 'Cancelled', cancelReason: 'refused' }));
+    expect(refused).toEqual({ kind: 'refused' });
+    expect(paymentBadge(refused)).toBe('Refused on delivery');
+  });
+
   it('due: the first Pending milestone with nothing reported', () => {
     expect(orderPaymentState(order([milestone('Paid', 234), milestone('Pending', 500)]))).toEqual({ kind: 'due', amount: 500 });
   });

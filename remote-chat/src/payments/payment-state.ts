@@ -1,4 +1,5 @@
 import type { OrderSummary } from 'shared';
+import { codLine } from 'shared/constants';
 import { formatInrWhole } from 'shared/format';
 
 /**
@@ -9,6 +10,8 @@ import { formatInrWhole } from 'shared/format';
  * - `paid`: every milestone is Paid (with the amount and the last reference);
  * - `cancelled`: the order was cancelled before it was paid in full;
  * - `expired`: the order was not paid within the business's time and expired (Cancelled, its items back on sale);
+ * - `cod`: the customer confirmed paying cash on delivery (with a phone code); the courier collects `amount`;
+ * - `refused`: a cash-on-delivery parcel was refused at the door (Cancelled, its items back on sale);
  * - `none`: nothing to show (no milestones on an open order).
  */
 export type OrderPaymentState =
@@ -18,9 +21,11 @@ export type OrderPaymentState =
   | { kind: 'paid'; amount: number; reference: string | null }
   | { kind: 'cancelled' }
   | { kind: 'expired' }
+  | { kind: 'cod'; amount: number }
+  | { kind: 'refused' }
   | { kind: 'none' };
 
-type PaymentStateOrder = Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones' | 'cancelReason'>;
+type PaymentStateOrder = Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones' | 'cancelReason' | 'cashOnDelivery'>;
 
 export function orderPaymentState(order: PaymentStateOrder): OrderPaymentState {
   const milestones = order.paymentMilestones;
@@ -32,8 +37,12 @@ export function orderPaymentState(order: PaymentStateOrder): OrderPaymentState {
     const reference = [...paid].reverse().find((milestone) => milestone.receipt?.reference)?.receipt?.reference ?? null;
     return { kind: 'paid', amount, reference };
   }
-  if (order.status === 'Cancelled') return order.cancelReason === 'expired' ? { kind: 'expired' } : { kind: 'cancelled' };
+  if (order.status === 'Cancelled') {
+    if (order.cancelReason === 'refused') return { kind: 'refused' };
+    return order.cancelReason === 'expired' ? { kind: 'expired' } : { kind: 'cancelled' };
+  }
   if (!due) return { kind: 'none' };
+  if (order.cashOnDelivery) return { kind: 'cod', amount: milestones.filter((m) => m.status === 'Pending').reduce((sum, m) => sum + m.amount, 0) };
   if (due.submission) return { kind: 'awaiting', amount: due.amount, utr: due.submission.utr };
   if (due.rejection) return { kind: 'failed', amount: due.amount, reason: due.rejection.reason };
   return { kind: 'due', amount: due.amount };
@@ -49,6 +58,8 @@ export const PAYMENT_STATE_TEXT = {
   cancelledBadge: 'Cancelled',
   expiredBadge: 'Expired',
   expired: 'Not paid in time: the order expired and its items went back on sale',
+  codBadge: 'Cash on delivery',
+  refusedBadge: 'Refused on delivery',
 } as const;
 
 /** The short badge of a state (null: none). */
@@ -66,6 +77,10 @@ export function paymentBadge(state: OrderPaymentState): string | null {
       return PAYMENT_STATE_TEXT.cancelledBadge;
     case 'expired':
       return PAYMENT_STATE_TEXT.expiredBadge;
+    case 'cod':
+      return PAYMENT_STATE_TEXT.codBadge;
+    case 'refused':
+      return PAYMENT_STATE_TEXT.refusedBadge;
     case 'none':
       return null;
   }
@@ -82,6 +97,8 @@ export function paymentDetailLines(state: OrderPaymentState): string[] {
       return [`Paid ${formatInrWhole(state.amount)}`, ...(state.reference ? [`Ref ${state.reference}`] : [])];
     case 'expired':
       return [PAYMENT_STATE_TEXT.expired];
+    case 'cod':
+      return [codLine(formatInrWhole(state.amount))];
     default:
       return [];
   }

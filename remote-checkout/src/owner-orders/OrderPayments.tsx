@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { OwnerOrder } from 'shared';
+import { codLine } from 'shared/constants';
 import { formatWhen, rupees } from './order-text';
 import type { OwnerOrdersStore } from './owner-orders-store';
 
@@ -14,6 +15,41 @@ function attemptText(attempt: Attempt): string {
   return `${how} ${rupees(attempt.amount)}${ref} · ${ATTEMPT_STATUS[attempt.status]}${why}`;
 }
 
+export const COD_COLLECTED = 'Collected';
+export const COD_REFUSED = 'Refused on delivery';
+
+/**
+ * A cash-on-delivery order: what the courier collects, and while it is open and unpaid, Collected (the
+ * milestone Paid) and Refused on delivery (the order closed, its stock back), each said in the customer's chat.
+ */
+const CodActions = observer(function CodActions({ store, order }: { store: OwnerOrdersStore; order: OwnerOrder }) {
+  const due = order.paymentMilestones.filter((m) => m.status === 'Pending').reduce((sum, m) => sum + m.amount, 0);
+  const open = order.status !== 'Cancelled' && due > 0;
+  return (
+    <div className="owner-orders-milestone__awaiting" role="group" aria-label="Cash on delivery">
+      <p>
+        {order.status === 'Cancelled' && order.cancelReason === 'refused'
+          ? 'Cash on delivery: the parcel was refused; its items are back in stock.'
+          : open
+            ? codLine(rupees(due))
+            : 'Cash on delivery: collected.'}
+      </p>
+      {open && (
+        <div className="owner-orders-actions">
+          <button type="button" className="owner-orders-button owner-orders-button--primary" disabled={store.busy} onClick={() => void store.codOutcome('collected')}>
+            {COD_COLLECTED}
+          </button>
+          {order.status !== 'Completed' && (
+            <button type="button" className="owner-orders-button" disabled={store.busy} onClick={() => void store.codOutcome('refused')}>
+              {COD_REFUSED}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});
+
 /**
  * The order's payment milestones, each with the customer's UPI reference awaiting the owner and Confirm
  * payment (the inbox's confirmation), and every attempt with its outcome.
@@ -24,6 +60,7 @@ export const OrderPayments = observer(function OrderPayments({ store, order }: {
       <h3 id="owner-order-payments" className="owner-orders-panel__title">
         Payments <span className="owner-orders-muted">· {order.paymentStatus}</span>
       </h3>
+      {order.cashOnDelivery && <CodActions store={store} order={order} />}
       <ul className="owner-orders-milestones">
         {order.paymentMilestones.map((milestone) => (
           <li key={milestone._id} className="owner-orders-milestone">

@@ -5,7 +5,7 @@ import { ApiError, type OwnerOrder } from 'shared';
 import { OWNER_ORDERS_MESSAGES } from 'shared/constants';
 import { renderWithStore } from 'shared/testing';
 import OwnerOrders from './OwnerOrders';
-import { anOrder, aRow, fakeOrdersApi, flush } from './owner-orders-test-kit';
+import { aCodOrder, anOrder, aRow, fakeOrdersApi, flush } from './owner-orders-test-kit';
 
 async function setup(order: OwnerOrder = anOrder(), options: { mobile?: boolean } = {}) {
   const fake = fakeOrdersApi([aRow({ _id: order._id })], order);
@@ -103,6 +103,37 @@ describe("the owner's order page", () => {
     const after = section('Payments · Paid');
     expect(within(after).queryByRole('button', { name: /Confirm payment/ })).toBeNull();
     expect(after).toHaveTextContent('UPI ₹2,360.00, UTR 412345678901 · Paid');
+  });
+
+  it('marks a cash-on-delivery order Collected, and then shows it Paid with no more actions', async () => {
+    const user = userEvent.setup();
+    const order = aCodOrder();
+    const { api } = await setup(order);
+    const cod = screen.getByRole('group', { name: 'Cash on delivery' });
+    expect(cod).toHaveTextContent('Cash on delivery — pay ₹2,360.00 on delivery');
+    api.codOutcome.mockResolvedValueOnce({ ...order, paymentStatus: 'Paid', paymentMilestones: order.paymentMilestones.map((m) => ({ ...m, status: 'Paid' })) });
+    await user.click(within(cod).getByRole('button', { name: 'Collected' }));
+    await act(flush);
+    expect(api.codOutcome).toHaveBeenCalledWith(order._id, 'collected');
+    expect(section('Payments · Paid')).toHaveTextContent('Cash on delivery: collected.');
+    expect(screen.queryByRole('button', { name: 'Refused on delivery' })).toBeNull();
+  });
+
+  it('marks a cash-on-delivery order Refused on delivery, and says its items are back in stock', async () => {
+    const user = userEvent.setup();
+    const order = aCodOrder();
+    const { api } = await setup(order);
+    api.codOutcome.mockResolvedValueOnce({ ...order, status: 'Cancelled', cancelReason: 'refused' });
+    await user.click(screen.getByRole('button', { name: 'Refused on delivery' }));
+    await act(flush);
+    expect(api.codOutcome).toHaveBeenCalledWith(order._id, 'refused');
+    expect(screen.getByRole('group', { name: 'Cash on delivery' })).toHaveTextContent('the parcel was refused; its items are back in stock');
+    expect(screen.queryByRole('button', { name: 'Collected' })).toBeNull();
+  });
+
+  it('offers no cash-on-delivery actions on an order paid another way', async () => {
+    await setup();
+    expect(screen.queryByRole('button', { name: 'Collected' })).toBeNull();
   });
 
   it('offers no stage moves on a Cancelled order', async () => {

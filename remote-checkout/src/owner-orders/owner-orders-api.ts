@@ -9,7 +9,7 @@ import {
 } from 'shared';
 import { manualConfirmationAnswerSchema } from '../contract-refs';
 import { ownerOrderAnswerSchema, ownerOrdersAnswerSchema } from 'shared/contracts';
-import { OWNER_ORDERS_PATHS, PAYMENT_PATHS } from 'shared/constants';
+import { COD_PATHS, OWNER_ORDERS_PATHS, PAYMENT_PATHS } from 'shared/constants';
 
 export type OrdersPage = OwnerOrdersAnswer['data'];
 
@@ -24,6 +24,8 @@ export interface OwnerOrdersApi {
   moveStage(body: OwnerOrderStageBody): Promise<OwnerOrder>;
   /** Confirms a manual payment of a milestone: the inbox's confirmation call. */
   confirmPayment(orderId: string, milestoneId: string): Promise<ManualConfirmationAnswer['data']>;
+  /** A cash-on-delivery order: the courier collected the cash (Paid), or the parcel was refused (closed, stock back). */
+  codOutcome(orderId: string, outcome: 'collected' | 'refused'): Promise<OwnerOrder>;
   /** The filtered list as a CSV file. */
   exportCsv(filter: OwnerOrdersFilter): Promise<Blob>;
 }
@@ -58,6 +60,9 @@ export function createOwnerOrdersApi(client: ApiClient, csv: CsvFetchOptions): O
     },
     async confirmPayment(orderId, milestoneId) {
       return (await client.post(PAYMENT_PATHS.manualConfirmation, { orderId, milestoneId, action: 'confirm' }, manualConfirmationAnswerSchema)).data;
+    },
+    async codOutcome(orderId, outcome) {
+      return (await client.post(COD_PATHS[outcome], { orderId }, ownerOrderAnswerSchema)).data;
     },
     async exportCsv(filter) {
       const url = `${csv.baseUrl ?? ''}${OWNER_ORDERS_PATHS.exportCsv}?${new URLSearchParams(filterQuery(filter)).toString()}`;

@@ -146,6 +146,14 @@ export class OwnerOrdersStore {
     }, 'The payment could not be confirmed.');
   }
 
+  /** Marks the open cash-on-delivery order Collected (Paid) or Refused on delivery (closed, its stock back). */
+  async codOutcome(outcome: 'collected' | 'refused'): Promise<boolean> {
+    return this.#act(
+      async (orderId) => this.#api.codOutcome(orderId, outcome),
+      outcome === 'collected' ? 'The cash could not be marked collected.' : 'The order could not be marked refused.',
+    );
+  }
+
   async #act(run: (orderId: string) => Promise<OwnerOrder>, fallback: string): Promise<boolean> {
     const orderId = this.order?._id;
     if (!orderId || this.busy) return false;

@@ -58,6 +58,17 @@ export function anOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
   };
 }
 
+/** An order the customer confirmed as cash on delivery, nothing reported or paid yet. */
+export function aCodOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
+  const order = anOrder();
+  return anOrder({
+    cashOnDelivery: true,
+    paymentMilestones: order.paymentMilestones.map((m) => ({ ...m, submission: null })),
+    attempts: [],
+    ...overrides,
+  });
+}
+
 export function fakeOrdersApi(rows: OwnerOrderRow[], order: OwnerOrder = anOrder()) {
   const page = (list: OwnerOrderRow[], total = list.length): OrdersPage => ({ orders: list, page: 1, pageSize: 20, total });
   const api = {
@@ -72,6 +83,7 @@ export function fakeOrdersApi(rows: OwnerOrderRow[], order: OwnerOrder = anOrder
       decidedBy: anId(),
       decidedAt: '2026-11-20T12:00:00.000Z',
     })),
+    codOutcome: jest.fn<ReturnType<OwnerOrdersApi['codOutcome']>, Parameters<OwnerOrdersApi['codOutcome']>>(async () => order),
     exportCsv: jest.fn<Promise<Blob>, Parameters<OwnerOrdersApi['exportCsv']>>(async () => new Blob(['Order number\r\n'], { type: 'text/csv' })),
   } satisfies OwnerOrdersApi;
   const saved: { blob: Blob; name: string }[] = [];

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ApiError, type PaymentSettings } from 'shared';
-import { OWNER_PAYMENT_SETTINGS_MESSAGES as M } from 'shared/constants';
+import { COD_MESSAGES, OWNER_PAYMENT_SETTINGS_MESSAGES as M } from 'shared/constants';
 import { PAYMENT_SETTINGS_RULE_MESSAGES as RULE } from 'shared/rules';
 import { renderWithStore } from 'shared/testing';
 import type { PaymentSettingsApi } from './payment-settings-api';
@@ -23,6 +23,7 @@ const SAVED: PaymentSettings = {
   },
   online: { integrationId: 'b'.repeat(24), enabled: true, ownKeys: true, keyIdLast4: 'Keys', keySecretSet: true, testMode: true, serverGateway: 'sandbox' },
   takesPayments: true,
+  cashOnDelivery: { enabled: false, limit: 0 },
 };
 
 function fakeApi(over: Partial<PaymentSettingsApi> = {}): jest.Mocked<PaymentSettingsApi> {
@@ -30,6 +31,7 @@ function fakeApi(over: Partial<PaymentSettingsApi> = {}): jest.Mocked<PaymentSet
     read: jest.fn(async () => SAVED),
     saveManual: jest.fn(async (body) => ({ ...SAVED, manual: { ...SAVED.manual, ...body, upiId: String(body.upiId).toLowerCase() } as PaymentSettings['manual'] })),
     saveOnline: jest.fn(async () => SAVED),
+    saveCod: jest.fn(async (body) => ({ ...SAVED, cashOnDelivery: { enabled: body.enabled, limit: body.limit ?? 0 } })),
     uploadImage: jest.fn(async () => '/uploads/demo/uploads/0123456789abcdef01234567.png'),
     ...over,
   } as jest.Mocked<PaymentSettingsApi>;
@@ -45,6 +47,46 @@ async function setup(api = fakeApi(), isMobile = false) {
 
 const manualForm = () => screen.getByRole('form', { name: 'UPI, phone and QR code' });
 const onlineForm = () => screen.getByRole('form', { name: 'Cards, UPI and netbanking online' });
+const codForm = () => screen.getByRole('form', { name: 'Cash on delivery' });
+
+describe('OwnerPaymentSettings: cash on delivery', () => {
+  it('turns it on with an order limit in rupees and shows it as saved', async () => {
+    const { api, user } = await setup();
+    expect(screen.getByTestId('cod-status')).toHaveTextContent('Not offered.');
+    await user.click(within(codForm()).getByLabelText('Offer cash on delivery'));
+    await user.type(within(codForm()).getByLabelText('Order limit (₹)'), '5,000');
+    await user.click(within(codForm()).getByRole('button', { name: 'Save cash on delivery' }));
+    expect(api.saveCod).toHaveBeenCalledWith({ enabled: true, limit: 5000 });
+    expect(screen.getByTestId('cod-status')).toHaveTextContent('Offered for orders up to ₹5,000.');
+    expect(within(codForm()).getByRole('status')).toHaveTextContent(COD_MESSAGES.saved);
+  });
+
+  it.each([
+    ['', COD_MESSAGES.limitRequired],
+    ['0', COD_MESSAGES.limitRange],
+    ['99.5', COD_MESSAGES.limitRange],
+    ['five hundred', COD_MESSAGES.limitRange],
+  ])('refuses on with the limit "%s" beside the field and sends nothing', async (limit, message) => {
+    const { api, user } = await setup();
+    await user.click(within(codForm()).getByLabelText('Offer cash on delivery'));
+    const field = within(codForm()).getByLabelText('Order limit (₹)');
+    if (limit) await user.type(field, limit);
+    await user.click(within(codForm()).getByRole('button', { name: 'Save cash on delivery' }));
+    expect(api.saveCod).not.toHaveBeenCalled();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field).toHaveFocus();
+  });
+
+  it('turns it off keeping the saved limit', async () => {
+    const api = fakeApi({ read: jest.fn(async () => ({ ...SAVED, cashOnDelivery: { enabled: true, limit: 3000 } })) });
+    const { user } = await setup(api);
+    expect(within(codForm()).getByLabelText('Order limit (₹)')).toHaveValue('3000');
+    await user.click(within(codForm()).getByLabelText('Offer cash on delivery'));
+    await user.click(within(codForm()).getByRole('button', { name: 'Save cash on delivery' }));
+    expect(api.saveCod).toHaveBeenCalledWith({ enabled: false, limit: 3000 });
+  });
+});
 
 describe('OwnerPaymentSettings', () => {
   it('shows the saved UPI ID and payee, and of the online keys only that they are saved', async () => {

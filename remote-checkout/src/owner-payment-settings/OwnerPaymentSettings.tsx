@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStore } from 'shared';
+import { CodSettingsForm } from './CodSettingsForm';
 import { ManualPaymentForm } from './ManualPaymentForm';
 import { OnlinePaymentForm } from './OnlinePaymentForm';
 import { createPaymentSettingsApi, type PaymentSettingsApi } from './payment-settings-api';
@@ -15,7 +16,7 @@ export interface OwnerPaymentSettingsProps {
 /**
  * The owner's payment settings (exposed as `checkout/OwnerPaymentSettings`, shown by the host at
  * /owner/payments): where UPI payments go, the QR code, the phone for UPI, and online payments with the
- * business's own Razorpay keys. A save shows on the shopper's payment sheet at once.
+ * business's own Razorpay keys, and cash on delivery with its order limit. A save shows on the shopper's payment sheet at once.
  */
 const OwnerPaymentSettings = observer(function OwnerPaymentSettings({ api }: OwnerPaymentSettingsProps) {
   const root = useStore();
@@ -50,6 +51,7 @@ const OwnerPaymentSettings = observer(function OwnerPaymentSettings({ api }: Own
         <div className="opage__body">
           <ManualPaymentForm store={store} />
           <OnlinePaymentForm store={store} />
+          <CodSettingsForm store={store} />
         </div>
       )}
     </div>

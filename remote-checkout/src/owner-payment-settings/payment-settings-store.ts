@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { PaymentSettings, SaveOnlinePaymentBody } from 'shared';
+import type { PaymentSettings, SaveCodSettingsBody, SaveOnlinePaymentBody } from 'shared';
 // the owner's pages check a form with the API's own schema before sending it; they load only for owners
-import { saveManualPaymentBodySchema, saveOnlinePaymentBodySchema } from 'shared/contracts';
-import { OWNER_PAYMENT_SETTINGS_MESSAGES } from 'shared/constants';
+import { saveCodSettingsBodySchema, saveManualPaymentBodySchema, saveOnlinePaymentBodySchema } from 'shared/contracts';
+import { COD_MESSAGES, OWNER_PAYMENT_SETTINGS_MESSAGES } from 'shared/constants';
 import { issuesByField, serverFieldErrors, type FieldErrors } from './field-errors';
 import type { PaymentSettingsApi } from './payment-settings-api';
 
@@ -24,6 +24,19 @@ export interface OnlineForm {
   enabled: boolean;
   keyId: string;
   keySecret: string;
+}
+
+/** Cash on delivery as the owner edits it: the limit in whole rupees, as typed. */
+export interface CodForm {
+  enabled: boolean;
+  limit: string;
+}
+
+/** The body of a cash-on-delivery save, or null when the limit typed is not a number of rupees. */
+function codBodyOf(form: CodForm): SaveCodSettingsBody | null {
+  const typed = form.limit.replace(/[,\s₹]/g, '');
+  if (typed === '') return { enabled: form.enabled, limit: null };
+  return /^\d+(\.\d+)?$/.test(typed) ? { enabled: form.enabled, limit: Number(typed) } : null;
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -57,6 +70,7 @@ export class PaymentSettingsStore {
     manual: { integrationId: null, upiEnabled: false, upiId: null, upiAccountName: null, phoneEnabled: false, phoneNumber: null, phoneNumberAccountName: null, qrCodeEnabled: false, qrCode: null, qrCodeAccountName: null },
     online: { integrationId: null, enabled: false, ownKeys: false, keyIdLast4: null, keySecretSet: false, testMode: true, serverGateway: 'sandbox' },
     takesPayments: false,
+    cashOnDelivery: { enabled: false, limit: 0 },
   });
   manualErrors: FieldErrors = {};
   manualSaving = false;
@@ -66,6 +80,10 @@ export class PaymentSettingsStore {
   onlineErrors: FieldErrors = {};
   onlineSaving = false;
   onlineNotice = '';
+  cod: CodForm = { enabled: false, limit: '' };
+  codErrors: FieldErrors = {};
+  codSaving = false;
+  codNotice = '';
 
   constructor(private readonly api: PaymentSettingsApi) {
     makeAutoObservable<PaymentSettingsStore, 'api'>(this, { api: false });
@@ -91,6 +109,43 @@ export class PaymentSettingsStore {
     this.settings = settings;
     if (reset.manual) this.manual = manualFormOf(settings);
     this.online = { enabled: settings.online.enabled, keyId: '', keySecret: '' };
+    const cod = settings.cashOnDelivery;
+    this.cod = { enabled: cod.enabled, limit: cod.limit > 0 ? String(cod.limit) : '' };
+  }
+
+  setCod<K extends keyof CodForm>(field: K, value: CodForm[K]): void {
+    this.cod[field] = value;
+    this.codNotice = '';
+    delete this.codErrors[field];
+  }
+
+  /** Saves cash on delivery: on needs a limit of whole rupees; the server checks it again. */
+  async saveCod(): Promise<boolean> {
+    const body = codBodyOf(this.cod);
+    if (!body) {
+      this.codErrors = { limit: COD_MESSAGES.limitRange };
+      return false;
+    }
+    const parsed = saveCodSettingsBodySchema.safeParse(body);
+    if (!parsed.success) {
+      this.codErrors = issuesByField(parsed.error);
+      return false;
+    }
+    this.codSaving = true;
+    this.codErrors = {};
+    try {
+      const settings = await this.api.saveCod(parsed.data);
+      runInAction(() => {
+        this.apply(settings, { manual: false });
+        this.codNotice = COD_MESSAGES.saved;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => (this.codErrors = serverFieldErrors(errorText(error))));
+      return false;
+    } finally {
+      runInAction(() => (this.codSaving = false));
+    }
   }
 
   setManual<K extends keyof ManualForm>(field: K, value: ManualForm[K]): void {

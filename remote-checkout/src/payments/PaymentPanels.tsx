@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useStore, type PaymentPanelsViewProps } from 'shared';
+import { CodConfirmSheet } from './CodConfirmSheet';
 import { ManualPaymentSheet } from './ManualPaymentSheet';
 import { OnlinePaymentModal } from './OnlinePaymentModal';
 import { PaymentMethodChooser } from './PaymentMethodChooser';
@@ -45,6 +46,8 @@ export default observer(function PaymentPanels({ order, gatewayId, onClose, onPa
       return <ManualPaymentSheet store={store} isMobile={root.ui.isMobile} />;
     case 'online':
       return <OnlinePaymentModal store={store} />;
+    case 'cod':
+      return <CodConfirmSheet store={store} />;
     default:
       return null;
   }

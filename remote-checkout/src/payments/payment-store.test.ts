@@ -33,7 +33,7 @@ describe('PaymentStore', () => {
     expect(store.step).toBe('loading');
     await opening;
     expect(store.step).toBe('manual');
-    expect(store.order).toEqual({ _id: ORDER_ID, orderNumber: 'KHH-1001', amount: 734 });
+    expect(store.order).toEqual({ _id: ORDER_ID, orderNumber: 'KHH-1001', amount: 734, finalAmount: 734, partlyPaid: false });
     expect(store.payee).toBe('Kaveri Handlooms');
     expect(store.upiLink).toBe('upi://pay?pa=kaverihandlooms%40okaxis&pn=Kaveri+Handlooms&am=734.00&cu=INR');
   });

@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ManualPaymentMethod, type PaymentIntegrationData, type PaymentMethod, type PaymentPanelsOrder, type RootStore } from 'shared';
+import { type CodSettings, type ManualPaymentMethod, type PaymentIntegrationData, type PaymentMethod, type PaymentPanelsOrder, type RootStore } from 'shared';
 import { paymentMethodsAnswerSchema } from '../contract-refs';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, upiPaymentLink, UTR_PATTERN } from 'shared/constants';
 import { payableAmount } from 'shared/rules';
+import { CodConfirmation } from './cod-confirmation';
 import { OnlinePayment } from './online-payment';
 import { messageOf, paymentCalls } from './payment-calls';
 
-/** loading: the ways to pay are asked for; choosing: the customer picks one; manual / online: that flow runs. */
-export type PaymentStep = 'idle' | 'loading' | 'choosing' | 'manual' | 'online';
+/** loading: the ways to pay are asked for; choosing: the customer picks one; manual / online / cod: that flow runs. */
+export type PaymentStep = 'idle' | 'loading' | 'choosing' | 'manual' | 'online' | 'cod';
 
 /** What the chat hears back: the panel closed; the order's payment changed (paid online, or reported by UPI). */
 export interface PaymentCallbacks {
@@ -20,6 +21,10 @@ export interface PayingOrder {
   _id: string;
   orderNumber: string;
   amount: number;
+  /** The order's total: cash on delivery is offered up to the shop's limit of it. */
+  finalAmount: number;
+  /** Something of it is paid already: cash on delivery is not offered. */
+  partlyPaid: boolean;
 }
 
 /**
@@ -34,12 +39,15 @@ export class PaymentStore {
   /** The business's ways to pay, the widget's selected one first; those of customer `methodsFor`. */
   methods: PaymentMethod[] = [];
   methodsFor: string | null = null;
+  /** The shop's cash on delivery (on or off, its limit), answered with the methods. */
+  cod: CodSettings | null = null;
   /** The manual integration the sheet shows. */
   integration: PaymentIntegrationData | null = null;
   manualMethod: ManualPaymentMethod | null = null;
   utr = '';
   sending = false;
   readonly online: OnlinePayment;
+  readonly codConfirmation: CodConfirmation;
 
   readonly #root: RootStore;
   readonly #integrations = new Map<string, PaymentIntegrationData>();
@@ -52,11 +60,18 @@ export class PaymentStore {
   constructor(root: RootStore) {
     this.#root = root;
     this.online = new OnlinePayment(root, () => this.#paymentChanged());
-    makeAutoObservable(this, { online: false }, { autoBind: true });
+    this.codConfirmation = new CodConfirmation(root, () => this.#paymentChanged());
+    makeAutoObservable(this, { online: false, codConfirmation: false }, { autoBind: true });
   }
 
   get customerId(): string | null {
     return this.#root.session.customer?.customerId ?? null;
+  }
+
+  /** Cash on delivery is offered for this order: the shop has it on, nothing is paid yet and the total is within its limit (the server checks it again). */
+  get codOffered(): boolean {
+    const order = this.order;
+    return Boolean(this.cod?.enabled && order && !order.partlyPaid && order.finalAmount <= this.cod.limit);
   }
 
   /** A UTR is optional; one given has exactly 12 digits. */
@@ -91,12 +106,19 @@ export class PaymentStore {
     const run = ++this.#run;
     this.online.stop();
     this.#callbacks = callbacks;
-    this.order = { _id: order._id, orderNumber: order.orderId, amount: payableAmount(order) };
+    this.order = {
+      _id: order._id,
+      orderNumber: order.orderId,
+      amount: payableAmount(order),
+      finalAmount: order.finalAmount,
+      partlyPaid: order.paymentMilestones.some((milestone) => milestone.status === 'Paid'),
+    };
     this.#resetManual();
     this.step = 'loading';
     const [integration, methods] = await Promise.all([this.#integration(gatewayId), this.#methods()]);
     if (run !== this.#run) return;
-    if (methods.length > 1) {
+    // cash on delivery is one more way beside the business's integrations
+    if (methods.length + (this.codOffered ? 1 : 0) > 1) {
       runInAction(() => (this.step = 'choosing'));
       return;
     }
@@ -113,6 +135,15 @@ export class PaymentStore {
     this.step = 'loading';
     const integration = await this.#integration(method._id);
     if (run === this.#run) this.#start(run, integration, method._id);
+  }
+
+  /** The customer's pick of cash on delivery: a fresh code goes to their phone at once. */
+  chooseCod(): void {
+    const order = this.order;
+    if (!order || !this.codOffered) return;
+    this.#run += 1;
+    this.step = 'cod';
+    void this.codConfirmation.start(order._id);
   }
 
   chooseManualMethod(method: ManualPaymentMethod): void {
@@ -163,6 +194,7 @@ export class PaymentStore {
   dismiss(): void {
     this.#run += 1;
     this.online.stop();
+    this.codConfirmation.reset();
     this.step = 'idle';
     this.order = null;
     this.#callbacks = null;
@@ -236,6 +268,7 @@ export class PaymentStore {
       if (this.customerId !== customerId) return [];
       runInAction(() => {
         this.methods = answer.data;
+        this.cod = answer.cashOnDelivery ?? null;
         this.methodsFor = customerId;
       });
       return answer.data;

@@ -6,6 +6,7 @@ export * from './auth/schemas';
 export * from './back-office/schemas';
 export * from './business-settings/schemas';
 export * from './cart/schemas';
+export * from './cash-on-delivery/schemas';
 export * from './catalogue/schemas';
 export * from './catalogue-csv/schemas';
 export * from './chat/schemas';

@@ -8,6 +8,7 @@ export * from './auth/values';
 export * from './back-office/values';
 export * from './business-settings/values';
 export * from './cart/values';
+export * from './cash-on-delivery/values';
 export * from './catalogue-csv/template';
 export * from './catalogue-csv/values';
 export * from './chat/values';

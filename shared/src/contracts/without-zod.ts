@@ -9,6 +9,7 @@ export type { AddressType, AddressInput, Address, AddressListAnswer, AddressAnsw
 export type { TokenRole, SessionType, OwnerLoginBody, OwnerProfile, OwnerLoginAnswer, OwnerSessionAnswer, ReauthAnswer } from './auth/schemas';
 export type { BusinessAddress, SaveBusinessProfileBody, BusinessProfile, BusinessProfileAnswer, ChangeSubdomainBody, ChangeSubdomainAnswer } from './business-settings/schemas';
 export type { CartLine, CartLineInput, ServerCartItem, CartAnswer, CartUpdateField, UpdateCartItemBody } from './cart/schemas';
+export type { CodSettings, SaveCodSettingsBody, CodSettingsAnswer, CodSendCodeBody, CodSendCodeAnswer, CodConfirmBody, CodConfirmAnswer, CodOutcomeBody } from './cash-on-delivery/schemas';
 export type { Category, Catalogue, CatalogueListAnswer, CategoriesAnswer } from './catalogue/schemas';
 export type { CatalogueCsvRowError, CatalogueCsvRowsInvalidAnswer, CatalogueCsvImportAnswer } from './catalogue-csv/schemas';
 export type { MessageType, MessageSender, EnquiryCard, ComponentPayload, ChatMessage, MessagesAnswer, SendMessageBody, QuickReplyBody, NewMessageAnswer, UnreadCountAnswer, TopicCategory, TopicSubCategoriesAnswer, CatalogueItemsAnswer } from './chat/schemas';

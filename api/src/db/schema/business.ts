@@ -38,6 +38,9 @@ export const businesses = pgTable(
     onlinePaymentExpiryMinutes: integer('online_payment_expiry_minutes').notNull().default(30),
     /** Minutes an unpaid order holds its stock when it may be paid by UPI to the business (manual), 48 hours by default. */
     manualPaymentExpiryMinutes: integer('manual_payment_expiry_minutes').notNull().default(2880),
+    /** The business offers cash on delivery, for orders of at most `codLimitPaise` (api/src/routes/cash-on-delivery). */
+    codEnabled: boolean('cod_enabled').notNull().default(false),
+    codLimitPaise: integer('cod_limit_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -48,8 +48,13 @@ export const orders = pgTable(
     shippingDetails: jsonb('shipping_details').$type<Record<string, unknown>>(),
     shipToAddress: jsonb('ship_to_address').$type<AddressSnapshot>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
-    /** Why a Cancelled order ended: the customer cancelled it, or it expired unpaid (the expiry job). */
-    cancelReason: text('cancel_reason', { enum: ['customer', 'expired'] }),
+    /** Why a Cancelled order ended: the customer cancelled it, it expired unpaid (the expiry job), or cash on delivery was refused. */
+    cancelReason: text('cancel_reason', { enum: ['customer', 'expired', 'refused'] }),
+    /**
+     * When the customer confirmed paying cash on delivery with a phone code: the order is then paid to the
+     * courier (the owner marks it Collected or Refused on delivery) and never expires unpaid meanwhile.
+     */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true, mode: 'date' }),
     /**
      * The order holds the stock its lines took (Create Order sets it). Giving the stock back clears it in
      * the same conditional UPDATE, so it comes back once whoever ends the order, and an order written

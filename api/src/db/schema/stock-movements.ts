@@ -14,11 +14,11 @@ export const stockMovements = pgTable(
     businessId: id('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
     productId: id('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     variantId: id('variant_id'),
-    /** The order that took or gave back the units (reasons order, cancel, expiry). */
+    /** The order that took or gave back the units (reasons order, cancel, expiry, refused). */
     orderId: id('order_id'),
     delta: integer('delta').notNull(),
     resultingStock: integer('resulting_stock').notNull(),
-    reason: text('reason', { enum: ['manual', 'order', 'cancel', 'expiry'] }).notNull(),
+    reason: text('reason', { enum: ['manual', 'order', 'cancel', 'expiry', 'refused'] }).notNull(),
     actorId: id('actor_id'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

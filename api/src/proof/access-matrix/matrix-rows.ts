@@ -1,6 +1,7 @@
 import {
   BUSINESS_SETTINGS_PATHS as BUSINESS_SETTINGS,
   CART_PATHS,
+  COD_PATHS,
   CATALOGUE_CSV_PATHS as CATALOGUE_CSV,
   CHAT_SETTINGS_PATHS as CHAT_SETTINGS,
   OWNER_CATALOGUE_PATHS as OWNER_CATALOGUE,
@@ -110,6 +111,12 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`GET ${OWNER_ORDERS.exportCsv}`]: owner({ scope: 'own', reads: true }),
   [`GET ${OWNER_ORDERS.order}`]: owner({ reads: true }),
   [`POST ${OWNER_ORDERS.stage}`]: owner(),
+  // cash on delivery: the code calls name customer A's order; Collected and Refused name it for demo's owner
+  [`POST ${COD_PATHS.settings}`]: { exempt: "saves the caller's own business's cash on delivery and names no one's data; cash-on-delivery.test.ts proves the owner's scope" },
+  [`POST ${COD_PATHS.sendCode}`]: customer(),
+  [`POST ${COD_PATHS.confirm}`]: customer(),
+  [`POST ${COD_PATHS.collected}`]: owner(),
+  [`POST ${COD_PATHS.refused}`]: owner(),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_PATHS, paymentMethodsAnswerSchema, paymentMethodsBodySchema } from '../../contracts';
+import { readCodSettings } from '../../repositories/cash-on-delivery';
 import { usableIntegrations } from '../../repositories/payments';
 import { PAYMENT_ROUTE_ERRORS, paymentCustomer } from './payment-caller';
 import { errorAnswers } from '../error-answers';
@@ -18,7 +19,8 @@ export const paymentMethodsRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           "The enabled payment integrations of the customer's business (id, type manual or online, name, and whether it is the chat widget's " +
           'selected gateway), the selected one first; an empty list when the widget takes no payments. Beyond the specification, which shows ' +
-          'only the selected gateway. ' +
+          'only the selected gateway. `cashOnDelivery`: whether the shop offers cash on delivery and its limit (whole rupees): the checkout offers it for an order ' +
+          'whose total is within the limit, and the server refuses it otherwise. ' +
           PAYMENT_ROUTE_ERRORS,
         security: [{ bearerAuth: [] }],
         body: paymentMethodsBodySchema,
@@ -27,8 +29,12 @@ export const paymentMethodsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = await paymentCustomer(app, request, request.body);
-      const { rows, selectedId } = await usableIntegrations(app.db, me.businessId);
-      return { message: 'success' as const, data: rows.map((row) => ({ _id: row.id, type: row.type, name: row.name, selected: row.id === selectedId })) };
+      const [{ rows, selectedId }, cashOnDelivery] = await Promise.all([usableIntegrations(app.db, me.businessId), readCodSettings(app.db, me.businessId)]);
+      return {
+        message: 'success' as const,
+        data: rows.map((row) => ({ _id: row.id, type: row.type, name: row.name, selected: row.id === selectedId })),
+        cashOnDelivery,
+      };
     },
   );
 };

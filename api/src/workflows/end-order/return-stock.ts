@@ -12,7 +12,7 @@ import { recordStockMovements } from '../../repositories/stock-movements';
  * racing callers one clears it and the other returns nothing): the stock comes back exactly once, and an
  * order that never took stock (`stock_reserved` false) gives none. Answers whether it returned anything.
  */
-export async function returnStock(tx: Database, businessId: string, orderId: string, why: 'cancel' | 'expiry' = 'cancel'): Promise<boolean> {
+export async function returnStock(tx: Database, businessId: string, orderId: string, why: 'cancel' | 'expiry' | 'refused' = 'cancel'): Promise<boolean> {
   const [held] = await tx
     .update(orders)
     .set({ stockReserved: false })

@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ComponentPayload, OrderSummary } from 'shared';
 import { OrderTotalsLines } from '../../order-totals/OrderTotalsLines';
 import { OrderPaymentStatus, PaymentBadge } from '../../payments/OrderPaymentStatus';
-import { orderPaymentState } from '../../payments/payment-state';
+import { orderPaymentState, paymentDetailLines } from '../../payments/payment-state';
 
 export type OrderStatusPayload = Extract<ComponentPayload, { kind: 'order-status' }>;
 
@@ -37,6 +37,8 @@ export const OrderStatusCard = observer(function OrderStatusCard({ payload, text
   const shown = state && state.kind !== 'none' ? state : null;
   // the 'Payment Not Confirmed: <reason>' card already says the reason
   const saysReason = shown?.kind === 'failed' && text.includes(shown.reason);
+  // the cash-on-delivery confirmation card says its line already
+  const saysCod = shown?.kind === 'cod' && paymentDetailLines(shown).includes(text);
   return (
     <div className={`chat-card chat-card--order${shown ? ` chat-card--payment-${shown.kind}` : ''}`}>
       <div className="chat-card__body">
@@ -45,7 +47,7 @@ export const OrderStatusCard = observer(function OrderStatusCard({ payload, text
         {shown ? <PaymentBadge state={shown} /> : <p className="chat-card__status">{order?.status ?? payload.status}</p>}
         {payload.totals && <OrderTotalsLines totals={payload.totals} />}
         {text && text !== payload.title && <p className="chat-card__note">{text}</p>}
-        {order && !saysReason && <OrderPaymentStatus order={order} />}
+        {order && !saysReason && !saysCod && <OrderPaymentStatus order={order} />}
         {action?.(payload, text)}
       </div>
     </div>

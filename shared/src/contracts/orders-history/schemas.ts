@@ -80,6 +80,8 @@ export const orderSummarySchema = z.object({
   cancelReason: z.enum(ORDER_CANCEL_REASONS).nullable().optional(),
   /** Rupees. */
   finalAmount: z.number(),
+  /** The customer confirmed paying cash on delivery (with a phone code); absent reads as false. */
+  cashOnDelivery: z.boolean().optional(),
   /** The order's totals block (items, discount, GST split, shipping, total), as the checkout showed it. */
   totals: totalsLinesSchema,
   /** ISO time. */

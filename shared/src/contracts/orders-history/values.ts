@@ -12,8 +12,8 @@ export const ORDER_HISTORY_PATHS = {
 
 export const ORDER_STATUSES = ['Draft', 'Active', 'Completed', 'Cancelled'] as const;
 
-/** Why a Cancelled order ended: the customer cancelled it, or it expired unpaid (ORDER_EXPIRY). */
-export const ORDER_CANCEL_REASONS = ['customer', 'expired'] as const;
+/** Why a Cancelled order ended: the customer cancelled it, it expired unpaid (ORDER_EXPIRY), or cash on delivery was refused at the door. */
+export const ORDER_CANCEL_REASONS = ['customer', 'expired', 'refused'] as const;
 
 /** History sort keys: newest first by date, or largest amount first. */
 export const ORDER_SORT_KEYS = ['createdDate', 'finalAmount'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codSettingsSchema } from '../cash-on-delivery/schemas';
 import { isIndianMobile, isUpiId, payeeNameIssue, PAYMENT_SETTINGS_RULE_MESSAGES as RULE } from '../../rules/payments';
 import {
   ACCOUNT_NAME_MAX,
@@ -115,6 +116,8 @@ export const paymentSettingsSchema = z.object({
   online: onlinePaymentSettingsSchema,
   /** The chat widget offers payment to shoppers (some option is on). */
   takesPayments: z.boolean(),
+  /** Cash on delivery: on or off, and the largest order total (rupees) it is offered for. */
+  cashOnDelivery: codSettingsSchema,
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export const paymentSettingsAnswerSchema = z.object({ message: z.literal('success'), data: paymentSettingsSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codSettingsSchema } from '../cash-on-delivery/schemas';
 import { idSchema } from '../common/schemas';
 import { MANUAL_PAYMENT_METHODS, MANUAL_PAYMENT_STATUSES, PAYMENT_REFUND_STATUSES, REFUND_REASONS, UTR_PATTERN } from './values';
 export * from './values';
@@ -64,7 +65,12 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const paymentMethodsAnswerSchema = z.object({ message: z.literal('success'), data: z.array(paymentMethodSchema) });
+export const paymentMethodsAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: z.array(paymentMethodSchema),
+  /** Cash on delivery beside them: offered for an order whose total is at most `limit` rupees while `enabled`. */
+  cashOnDelivery: codSettingsSchema.optional(),
+});
 export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>;
 
 /** Initialise online payment of the order's first Pending milestone (the server computes the amount). */

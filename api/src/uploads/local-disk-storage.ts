@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { keySegments, type FileStorage } from './file-storage';
+import { storedContentType } from './stored-content-type';
 
 /**
  * Files on the local disk under `root`, served by the API at `/uploads/<key>` (plugins/uploads.ts).
@@ -34,6 +35,26 @@ export function localDiskStorage(root: string): FileStorage {
         if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await fsp.rm(temporary, { force: true });
       }
+    },
+    async read(key) {
+      const file = fileOf(key);
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(file, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      // the size of the file that was opened, not of whatever the name holds a moment later
+      const stat = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { content: handle.createReadStream(), size: stat.size, contentType: storedContentType(key) };
     },
     async remove(key) {
       await fsp.rm(fileOf(key), { force: true });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import type { Browser, Page, Response } from '@playwright/test';
 import { Client } from 'pg';
@@ -35,6 +36,23 @@ export async function createRunDatabase(serverUrl: string): Promise<{ url: strin
 
 /** A page of the site through the public balancer. */
 export const clusterUrl = (cluster: Cluster, subdomain: string, path = '/') => `http://${subdomain}.localhost:${cluster.ports.public}${path}`;
+
+/**
+ * A GET through the public balancer as a browser on demo.localhost sends it (Node cannot resolve
+ * *.localhost, so it goes to 127.0.0.1 with the site in the Host header).
+ */
+export function siteGet(cluster: Cluster, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: '127.0.0.1', port: cluster.ports.public, path, headers: { host: `demo.localhost:${cluster.ports.public}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 
 /** A browser of its own for one person, as a returning visitor (the chat widget does not open by itself). */
 export async function personPage(browser: Browser, cluster: Cluster): Promise<Page> {

@@ -63,6 +63,22 @@ describe('uploads served from the object store', () => {
     expect(answer.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment' });
   });
 
+  it('answers a byte range with 206, as a video player seeking asks, and one past the end with 416', async () => {
+    const app = await apiProcess();
+    await app.fileStorage.put('demo/chat-widget/document/clip.mp4', Readable.from([Buffer.from('0123456789')]));
+    const part = await app.inject({ method: 'GET', url: '/uploads/demo/chat-widget/document/clip.mp4', headers: { range: 'bytes=2-5' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('2345');
+    expect(part.headers).toMatchObject({ 'content-range': 'bytes 2-5/10', 'content-length': '4', 'content-type': 'video/mp4', 'accept-ranges': 'bytes' });
+    const tail = await app.inject({ method: 'GET', url: '/uploads/demo/chat-widget/document/clip.mp4', headers: { range: 'bytes=-3' } });
+    expect([tail.statusCode, tail.body, tail.headers['content-range']]).toEqual([206, '789', 'bytes 7-9/10']);
+    const past = await app.inject({ method: 'GET', url: '/uploads/demo/chat-widget/document/clip.mp4', headers: { range: 'bytes=10-' } });
+    expect([past.statusCode, past.headers['content-range']]).toEqual([416, 'bytes */10']);
+    // several ranges: the whole file, which answers them too
+    const whole = await app.inject({ method: 'GET', url: '/uploads/demo/chat-widget/document/clip.mp4', headers: { range: 'bytes=0-1,4-5' } });
+    expect([whole.statusCode, whole.body]).toEqual([200, '0123456789']);
+  });
+
   it('answers a HEAD with the size and no body', async () => {
     const app = await apiProcess();
     await app.fileStorage.put('demo/uploads/a.jpg', Readable.from([Buffer.alloc(2048, 7)]));

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { keySegments, type FileStorage } from '../uploads/file-storage';
+import { parseRangeHeader, RangeNotSatisfiable } from '../uploads/byte-range';
+import { keySegments, type FileStorage, type StoredFile } from '../uploads/file-storage';
 import { localDiskStorage } from '../uploads/local-disk-storage';
 import { openFileStorage } from '../uploads/open-file-storage';
 import { servedHeaders } from '../uploads/served-headers';
@@ -55,16 +56,35 @@ async function serveFromDisk(app: FastifyInstance, root: string): Promise<void> 
   });
 }
 
-/** Streams each file from the object store through the API: the bucket itself stays private. */
+/**
+ * Streams each file from the object store through the API: the bucket itself stays private. A single byte
+ * range is answered with 206 (a video player seeking; Safari plays no video without it), as the disk's static
+ * server answers it.
+ */
 function serveFromStorage(app: FastifyInstance, storage: FileStorage): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const file = isStorageKey(key) ? await storage.read(key) : null;
+      if (!isStorageKey(key)) return reply.callNotFound();
+      const range = parseRangeHeader(request.headers.range) ?? undefined;
+      let file: StoredFile | null;
+      try {
+        file = await storage.read(key, range);
+      } catch (error) {
+        if (!(error instanceof RangeNotSatisfiable)) throw error;
+        return reply.code(416).headers({ 'content-range': `bytes */${error.total}`, ...servedHeaders(key) }).send();
+      }
       if (!file) return reply.callNotFound();
-      reply.headers({ 'content-type': file.contentType, 'content-length': String(file.size), 'cache-control': CACHE_FOR_A_YEAR, ...servedHeaders(key) });
+      reply.headers({
+        'content-type': file.contentType,
+        'content-length': String(file.size),
+        'accept-ranges': 'bytes',
+        'cache-control': CACHE_FOR_A_YEAR,
+        ...servedHeaders(key),
+      });
+      if (file.range) reply.code(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.total}`);
       if (request.method === 'GET') return reply.send(file.content);
       // a HEAD names the size without fetching the bytes it would not send
       file.content.destroy();

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { RangeNotSatisfiable } from './byte-range';
 import type { FileStorage } from './file-storage';
 
 /** A store under test, and every name it holds: stored keys and anything half-written (temporary files). */
@@ -42,6 +43,20 @@ export function fileStorageContract(open: () => Promise<StorageUnderTest>): void
     const chunks: Buffer[] = [];
     for await (const chunk of file?.content ?? []) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+  });
+
+  it('reads a range of a file, as a player seeking in a video asks, and refuses one past its end', async () => {
+    await store.storage.put('demo/chat-widget/document/clip.mp4', Readable.from([Buffer.from('0123456789')]));
+    const part = async (range: Parameters<FileStorage['read']>[1]) => {
+      const file = await store.storage.read('demo/chat-widget/document/clip.mp4', range);
+      return { size: file?.size, total: file?.total, range: file?.range, text: file ? await text(file.content) : null };
+    };
+    expect(await part({ start: 0, end: 1 })).toEqual({ size: 2, total: 10, range: { start: 0, end: 1 }, text: '01' });
+    expect(await part({ start: 7 })).toEqual({ size: 3, total: 10, range: { start: 7, end: 9 }, text: '789' });
+    expect(await part({ start: 8, end: 50 })).toEqual({ size: 2, total: 10, range: { start: 8, end: 9 }, text: '89' });
+    expect(await part({ suffix: 4 })).toEqual({ size: 4, total: 10, range: { start: 6, end: 9 }, text: '6789' });
+    expect(await part(undefined)).toEqual({ size: 10, total: 10, range: undefined, text: '0123456789' });
+    await expect(store.storage.read('demo/chat-widget/document/clip.mp4', { start: 10 })).rejects.toEqual(new RangeNotSatisfiable(10));
   });
 
   it('answers nothing for a key that holds nothing', async () => {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './byte-range';
 
 /**
  * Where uploaded files live. Routes speak only to this interface, so the object store (s3-storage.ts)
@@ -16,8 +17,11 @@ export interface FileStorage {
    * (see isKeyTaken), so content-addressed writers can tell "already there" from a failure.
    */
   put(key: string, content: Readable): Promise<number>;
-  /** A stored file to stream to a client, or null when `key` holds nothing. */
-  read(key: string): Promise<StoredFile | null>;
+  /**
+   * A stored file to stream to a client, or null when `key` holds nothing; with `range`, only those bytes
+   * (a player seeking in a video), or RangeNotSatisfiable when the range starts past the file's end.
+   */
+  read(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes a stored file; a key that holds nothing is fine. */
   remove(key: string): Promise<void>;
   /** The URL a browser fetches the file from. */
@@ -27,8 +31,13 @@ export interface FileStorage {
 /** A stored file being read: its bytes as a stream (the reader must consume or destroy it), size and type. */
 export interface StoredFile {
   content: Readable;
+  /** Bytes in `content`: the file's, or the range's. */
   size: number;
   contentType: string;
+  /** The whole file's size. */
+  total: number;
+  /** For a range, the bytes `content` holds (inclusive). */
+  range?: { start: number; end: number };
 }
 
 /** One safe path segment: starts with a letter or digit, then letters, digits, `.`, `_`, `-`. */

@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { resolveRange } from './byte-range';
 import { keySegments, type FileStorage } from './file-storage';
 import { storedContentType } from './stored-content-type';
 
@@ -36,7 +37,7 @@ export function localDiskStorage(root: string): FileStorage {
         await fsp.rm(temporary, { force: true });
       }
     },
-    async read(key) {
+    async read(key, range) {
       const file = fileOf(key);
       let handle: fsp.FileHandle;
       try {
@@ -54,7 +55,16 @@ export function localDiskStorage(root: string): FileStorage {
         await handle.close();
         return null;
       }
-      return { content: handle.createReadStream(), size: stat.size, contentType: storedContentType(key) };
+      const contentType = storedContentType(key);
+      if (!range) return { content: handle.createReadStream(), size: stat.size, contentType, total: stat.size };
+      let part: { start: number; end: number };
+      try {
+        part = resolveRange(range, stat.size);
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      return { content: handle.createReadStream(part), size: part.end - part.start + 1, contentType, total: stat.size, range: part };
     },
     async remove(key) {
       await fsp.rm(fileOf(key), { force: true });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { RangeNotSatisfiable, rangeHeaderValue, resolveRange, type ByteRange } from './byte-range';
 import { keySegments, type FileStorage } from './file-storage';
 import { storedContentType } from './stored-content-type';
 import type { S3StoreConfig } from './upload-store-config';
@@ -83,14 +84,20 @@ export function s3Storage(client: S3Client, bucket: string, spoolDir: string = o
         await fsp.rm(temporary, { force: true });
       }
     },
-    async read(key) {
+    async read(key, range) {
       keySegments(key);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const bounds = range ? await explicitRange(client, bucket, key, range) : undefined;
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(bounds ? { Range: rangeHeaderValue(bounds) } : {}) }));
         if (!(answer.Body instanceof Readable)) throw new Error(`the object store answered ${key} without a stream`);
-        return { content: answer.Body, size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? storedContentType(key) };
+        const size = answer.ContentLength ?? 0;
+        const contentType = answer.ContentType ?? storedContentType(key);
+        const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
+        if (!range || !part) return { content: answer.Body, size, contentType, total: part ? Number(part[3]) : size };
+        return { content: answer.Body, size, contentType, total: Number(part[3]), range: { start: Number(part[1]), end: Number(part[2]) } };
       } catch (error) {
         if (isMissing(error)) return null;
+        if (statusOf(error) === 416) throw new RangeNotSatisfiable(await sizeOf(client, bucket, key));
         throw error;
       }
     },
@@ -103,6 +110,19 @@ export function s3Storage(client: S3Client, bucket: string, spoolDir: string = o
       return `/uploads/${key}`;
     },
   };
+}
+
+/**
+ * A range with both ends: a suffix (`bytes=-500`) is resolved against the object's size first, since some
+ * S3-compatible stores (s3rver) read it as `bytes=0-500`.
+ */
+async function explicitRange(client: S3Client, bucket: string, key: string, range: ByteRange): Promise<ByteRange> {
+  return 'suffix' in range ? resolveRange(range, await sizeOf(client, bucket, key)) : range;
+}
+
+async function sizeOf(client: S3Client, bucket: string, key: string): Promise<number> {
+  const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  return head.ContentLength ?? 0;
 }
 
 async function exists(client: S3Client, bucket: string, key: string): Promise<boolean> {

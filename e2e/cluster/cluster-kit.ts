@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { Client } from 'pg';
 import { CHAT_VISITED_KEY } from '../support/visited-state';
 
@@ -54,11 +54,19 @@ export function siteGet(cluster: Cluster, path: string): Promise<{ status: numbe
   });
 }
 
+const openContexts: BrowserContext[] = [];
+
+/** Closes the browsers personPage opened (after each journey). */
+export async function closePeople(): Promise<void> {
+  for (const context of openContexts.splice(0)) await context.close();
+}
+
 /** A browser of its own for one person, as a returning visitor (the chat widget does not open by itself). */
 export async function personPage(browser: Browser, cluster: Cluster): Promise<Page> {
   const context = await browser.newContext({
     storageState: { cookies: [], origins: [{ origin: clusterUrl(cluster, 'demo').replace(/\/$/, ''), localStorage: [{ name: CHAT_VISITED_KEY, value: '1' }] }] },
   });
+  openContexts.push(context);
   return context.newPage();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OWNER } from '../support/owner';
-import { clusterUrl, createRunDatabase, freshPhone, heldRequest, loginCodeFromLog, personPage, recordServers, siteGet, startCluster, untilStatus, type Cluster } from './cluster-kit';
+import { closePeople, clusterUrl, createRunDatabase, freshPhone, heldRequest, loginCodeFromLog, personPage, recordServers, siteGet, startCluster, untilStatus, type Cluster } from './cluster-kit';
 
 /** A 2×2 PNG, real enough for the server's byte check. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
@@ -29,6 +29,8 @@ test.beforeAll(async () => {
     fresh: true,
   });
 });
+
+test.afterEach(async () => closePeople());
 
 test.afterAll(async () => {
   await cluster?.stop();

@@ -41,16 +41,30 @@ export const clusterUrl = (cluster: Cluster, subdomain: string, path = '/') => `
  * A GET through the public balancer as a browser on demo.localhost sends it (Node cannot resolve
  * *.localhost, so it goes to 127.0.0.1 with the site in the Host header).
  */
-export function siteGet(cluster: Cluster, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+export function siteGet(cluster: Cluster, path: string, port = cluster.ports.public): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return siteRequest(cluster, 'GET', path, { port });
+}
+
+/** A request to the site as siteGet sends it, to `port` (the balancer, or one host directly), with a JSON body. */
+export function siteRequest(
+  cluster: Cluster,
+  method: string,
+  path: string,
+  { port = cluster.ports.public, token, body }: { port?: number; token?: string; body?: unknown } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = { host: `demo.localhost:${cluster.ports.public}` };
+  if (payload) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
   return new Promise((resolve, reject) => {
-    const sent = httpRequest({ host: '127.0.0.1', port: cluster.ports.public, path, headers: { host: `demo.localhost:${cluster.ports.public}` } }, (response) => {
+    const sent = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on('error', reject);
     });
     sent.on('error', reject);
-    sent.end();
+    sent.end(payload);
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OWNER } from '../support/owner';
-import { closePeople, clusterUrl, createRunDatabase, freshPhone, heldRequest, loginCodeFromLog, personPage, recordServers, siteGet, startCluster, untilStatus, type Cluster } from './cluster-kit';
+import { closePeople, clusterUrl, createRunDatabase, freshPhone, heldRequest, loginCodeFromLog, personPage, recordServers, siteGet, siteRequest, startCluster, untilStatus, type Cluster } from './cluster-kit';
 
 /** A 2×2 PNG, real enough for the server's byte check. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
@@ -168,6 +168,29 @@ test('an API process killed mid-chat: the sockets carry on through the other one
   for (const text of ['Before anything breaks', 'Sent as api-1 died', 'Answered as api-1 died', 'Sent as api-2 died', 'Answered as api-2 died']) {
     await expect(kept.getByText(text)).toHaveCount(1);
   }
+});
+
+test("an owner's edit through one host shows at once on the other host, whose cached page Redis told it to drop", async () => {
+  const [first, second] = cluster.ports.hosts as [number, number];
+  const name = (html: Buffer) => html.toString().includes('Kaveri Weaves of Kanchi');
+  // both hosts render the home page and keep it (30 s)
+  for (const port of [first, second]) expect(name((await siteGet(cluster, '/', port)).body)).toBe(false);
+
+  const login = await siteRequest(cluster, 'POST', '/auth/owner_login', { port: first, body: { ...OWNER, subdomain: 'demo' } });
+  const { accessToken } = JSON.parse(login.body.toString()) as { accessToken: string };
+  const profile = JSON.parse((await siteRequest(cluster, 'GET', '/business_website/settings/business', { port: first, token: accessToken })).body.toString()) as {
+    data: { businessName: string; logo: string | null; contactPhone: string; contactEmail: string; address: Record<string, string>; gstin: string; template: string | null };
+  };
+  const { logo, contactPhone, contactEmail, address, gstin, template } = profile.data;
+  const saved = await siteRequest(cluster, 'POST', '/business_website/settings/business', {
+    port: first,
+    token: accessToken,
+    body: { businessName: 'Kaveri Weaves of Kanchi', logo, contactPhone, contactEmail, address, gstin, template: template ?? 'e-commerce-catalogue' },
+  });
+  expect(saved.status).toBe(200);
+
+  await expect.poll(async () => name((await siteGet(cluster, '/', second)).body), { timeout: 2_000 }).toBe(true);
+  expect(name((await siteGet(cluster, '/', first)).body)).toBe(true);
 });
 
 test('a SIGTERM drains an API process: readiness answers 503 first, a request in flight finishes, the deadline ends the rest', async () => {

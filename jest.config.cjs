@@ -74,8 +74,8 @@ module.exports = {
     browserProject('remote-chat'),
     browserProject('remote-checkout'),
     nodeProject('bench'),
-    // The repository's own checks (the README's configuration tables against the servers' schemas).
-    nodeProject('scripts', { testMatch: ['<rootDir>/*.test.ts'] }),
+    // The repository's own checks (the README's configuration tables against the servers' schemas) and the local cluster's scripts.
+    nodeProject('scripts', { testMatch: ['<rootDir>/*.test.ts', '<rootDir>/cluster/*.test.ts'] }),
     // The container image, compose file and Kubernetes manifests against their schemas and the servers.
     nodeProject('deploy', { testMatch: ['<rootDir>/**/*.test.ts'] }),
   ],

@@ -1,12 +1,16 @@
 /**
  * `npm test`: every unit, API and browser test. Installs Debian's Chromium when it is missing,
- * builds the apps for production, and says plainly which suites it skipped and why. Ends with one
- * summary line, "N passed, N failed".
+ * builds the apps for production, and says plainly which suites it skipped and why. With DATABASE_URL
+ * and REDIS_URL set, the cluster's browser tests run as a step of their own (scripts/cluster: nginx,
+ * installed from Debian when missing, over two hosts and two API processes). Ends with one summary line,
+ * "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './services.cjs';
+import { missingSettings } from './cluster/run-cluster.cjs';
+import { ensureNginx } from './cluster/nginx.cjs';
 
 const RESULTS = join(ROOT, '.data', 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,7 +43,7 @@ function readJson(file) {
   }
 }
 
-function announceSkips() {
+function announceSkips(clusterRan) {
   console.log(
     process.env.DATABASE_URL
       ? 'PostgreSQL: the API suites ran on PGlite and on DATABASE_URL.'
@@ -50,6 +54,10 @@ function announceSkips() {
       ? 'Redis: the shared rate-limit and two-API-process socket suites ran against REDIS_URL.'
       : 'SKIPPED: the Redis suites (shared rate limits, two API processes behind the socket.io Redis adapter): REDIS_URL is not set.',
   );
+  const clusterMissing = missingSettings();
+  if (clusterMissing.length > 0) console.log(`SKIPPED: the cluster's browser tests (${clusterMissing.map((line) => line.split(':')[0]).join(' and ')}).`);
+  else if (clusterRan) console.log('Cluster: the browser tests ran against nginx over two hosts and two API processes (PostgreSQL, Redis, an S3-compatible store).');
+  else console.log('SKIPPED: the cluster\'s browser tests (the browser tests could not run).');
 }
 
 rmSync(RESULTS, { recursive: true, force: true });
@@ -77,11 +85,28 @@ if (!ensureChromium()) {
   e2e = readJson(join(RESULTS, 'e2e.json'));
 }
 
-const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+// The cluster's own step: it starts nginx, two hosts and two API processes on PostgreSQL and Redis.
+let clusterOk = true;
+let cluster = null;
+if (missingSettings().length === 0 && e2e) {
+  clusterOk =
+    ensureNginx() &&
+    run('Cluster browser tests (nginx, two hosts, two API processes, s3rver)', process.execPath, [
+      join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      '-c',
+      join(ROOT, 'e2e', 'cluster', 'playwright.config.ts'),
+    ]);
+  cluster = readJson(join(RESULTS, 'e2e-cluster.json'));
+}
+
+const browserRuns = [e2e, cluster];
+const count = (key) => browserRuns.reduce((sum, result) => sum + (result?.stats?.[key] ?? 0), 0);
+const passed = (jest?.numPassedTests ?? 0) + count('expected') + count('flaky');
+const failed = (jest?.numFailedTests ?? 0) + count('unexpected');
+const skipped = (jest?.numPendingTests ?? 0) + count('skipped');
 console.log('');
-announceSkips();
-const ok = unitOk && e2eOk;
+announceSkips(cluster !== null);
+const ok = unitOk && e2eOk && clusterOk;
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(authPlugin, { secret: resolveAuthSecret(config), now, accessTokenTtlSeconds: options.accessTokenTtlSeconds });
     await app.register(customerLimitsPlugin);
     if (config.docs) await app.register(openApiPlugin);
-    await app.register(uploadsPlugin, { root: config.uploadsDir });
+    await app.register(uploadsPlugin, { root: config.uploadsDir, store: config.uploadStore });
     await app.register(realtimePlugin, { redisUrl: config.redisUrl });
     await app.register(routes);
     await app.ready();

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, '.data'),
       pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'),
       uploadsDir: path.join(REPO_ROOT, '.data', 'uploads'),
+      uploadStore: { kind: 'disk' },
       defaultSubdomain: 'demo',
       docs: false,
       seedDemo: true,
@@ -25,6 +26,13 @@ describe('loadConfig', () => {
       sandboxSecret: undefined,
       pincode: { provider: 'offline' },
     });
+  });
+
+  it('reads the S3 upload store and names its wrong settings with the others', () => {
+    expect(loadConfig({ UPLOAD_STORE: 's3', S3_BUCKET: 'shop-uploads', S3_REGION: 'ap-south-1' }).uploadStore).toMatchObject({ kind: 's3', s3: { bucket: 'shop-uploads' } });
+    expect(() => loadConfig({ UPLOAD_STORE: 's3', S3_REGION: 'ap-south-1', S3_SECRET_ACCESS_KEY: 'very-secret' })).toThrow(
+      /S3_BUCKET="": required when UPLOAD_STORE=s3[^\n]*\n {2}S3_ACCESS_KEY_ID="": S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
   });
 
   it('reads PAYMENT_SECRETS_KEY as 32 bytes and refuses any other length without showing it', () => {

@@ -6,6 +6,7 @@ import { EMAIL_PROVIDERS, type EmailProvider } from './email/email-sender';
 import { SMS_PROVIDERS, smsConfigIssues, smsConfigOf, type SmsConfig } from './sms/sms-config';
 import { paymentConfigIssues, paymentConfigOf, type PaymentConfig } from './payments/payment-config';
 import { pincodeConfigIssues, pincodeConfigOf, type PincodeConfig } from './pincode/pincode-config';
+import { uploadStoreConfigOf, uploadStoreIssues, type UploadStoreConfig } from './uploads/upload-store-config';
 
 /** The repository root (`api/src` → `../..`): default home of the `.data` directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -36,6 +37,14 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   PGLITE_DIR: optionalText,
   UPLOADS_DIR: optionalText,
+  // Where uploads live: `disk` (UPLOADS_DIR) or `s3`; the S3_* settings are checked by uploadStoreIssues.
+  UPLOAD_STORE: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText,
   DEFAULT_SUBDOMAIN: optionalText
     .transform((v) => (v ?? 'demo').toLowerCase())
     .pipe(z.string().regex(/^[a-z0-9-]{1,63}$/, 'must be a host-name label (letters, digits, hyphens)')),
@@ -94,7 +103,7 @@ const envSchema = z.object({
 export const API_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Variables whose value never appears in an error message. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN', 'RAZORPAY_KEY_SECRET', 'PAYMENT_SECRETS_KEY', 'PAYMENT_SANDBOX_SECRET']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'TWILIO_AUTH_TOKEN', 'RAZORPAY_KEY_SECRET', 'PAYMENT_SECRETS_KEY', 'PAYMENT_SANDBOX_SECRET', 'S3_SECRET_ACCESS_KEY']);
 
 const GENERATED_IN_PRODUCTION = 'must be set when NODE_ENV=production: a key generated under DATA_DIR would differ on every machine and be lost with it';
 
@@ -142,6 +151,8 @@ export interface Config {
   dataDir: string;
   pgliteDir: string;
   uploadsDir: string;
+  /** Where uploads live: the disk under `uploadsDir`, or an S3-compatible bucket every API process shares (UPLOAD_STORE=s3). */
+  uploadStore: UploadStoreConfig;
   /** Site served when the host name has no usable subdomain (plain `localhost`). */
   defaultSubdomain: string;
   logLevel: LogLevel;
@@ -192,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...smsConfigIssues(env),
     ...paymentConfigIssues(env),
     ...pincodeConfigIssues(env),
+    ...uploadStoreIssues(env),
     ...productionIssues(env),
   ];
   if (!parsed.success || issues.length > 0) {
@@ -208,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     pgliteDir: path.resolve(e.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    uploadStore: uploadStoreConfigOf(env),
     defaultSubdomain: e.DEFAULT_SUBDOMAIN,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       app.log.info('empty database: no demo sites (SEED_DEMO is off; `npm run seed` adds them)');
     } else {
       app.log.info('empty database: seeding the demo sites');
-      await seedDatabase(database.db, { uploadsDir: config.uploadsDir, log: (line) => app.log.info(`[seed] ${line}`) });
+      await seedDatabase(database.db, { storage: app.fileStorage, log: (line) => app.log.info(`[seed] ${line}`) });
     }
   });
 

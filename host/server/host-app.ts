@@ -12,6 +12,7 @@ import { createServerRender, type ServerRenderOptions } from './ssr/ssr-document
 import { loadRenderBundle } from './ssr/load-render-bundle';
 import { serverRemoteEntries } from './ssr/server-remotes';
 import { purgeOnSiteChange } from './ssr/purge-on-site-change';
+import { connectSitePurges } from './ssr/purges-across-hosts';
 import { loadHostConfig } from './host-config';
 import { refuseUnknownHosts } from './known-hosts';
 import { forwardedHeaders } from './forwarded-headers';
@@ -83,8 +84,11 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
     return found.found ? found.data : null;
   });
   if (bundle) {
-    serverRender = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
-    purgeOnSiteChange(app, serverRender, defaultSubdomain);
+    const render = createServerRender({ bundle, serverRemotes, apiUrl, defaultSubdomain, browserConfig, log: app.log, ...ssrOptions });
+    serverRender = render;
+    const otherHosts = config.redisUrl ? await connectSitePurges(config.redisUrl, (site) => render.purgeSite(site), app.log) : undefined;
+    if (otherHosts) app.addHook('onClose', async () => otherHosts.close());
+    purgeOnSiteChange(app, render, defaultSubdomain, otherHosts);
   }
   registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
   // For a document that carries no configuration (every document this server renders does: federation-head.ts).

@@ -12,6 +12,7 @@ describe("the host's configuration", () => {
       serverRendering: true,
       siteDomains: ['localhost'],
       frameAncestors: [],
+      redisUrl: undefined,
       shutdown: { drainMs: 5000, deadlineMs: 10_000 },
     });
   });

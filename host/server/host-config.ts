@@ -22,6 +22,7 @@ export const hostEnvSchema = z.object({
   SITE_DOMAINS: optionalText
     .transform((value) => (value ?? 'localhost').toLowerCase().split(/[\s,]+/).filter(Boolean).map((domain) => domain.replace(/\.$/, '')))
     .refine((domains) => domains.length > 0 && domains.every((domain) => HOST_NAME.test(domain)), 'must be domain names (shops.example.in), separated by spaces or commas'),
+  REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\/.+/.test(value), 'must be a redis:// or rediss:// URL (leave it unset for one host)'),
   FRAME_ANCESTORS: optionalText
     .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
     .refine((origins) => origins.every((origin) => ORIGIN.test(origin)), 'must be origins (https://dashboard.example.in), separated by spaces or commas'),
@@ -38,6 +39,8 @@ export interface HostConfig {
   frameAncestors: string[];
   /** Domains whose subdomains are the businesses' sites (and themselves the default site); other host names get 421. */
   siteDomains: string[];
+  /** Set: page-cache purges reach every host through this Redis (ssr/purges-across-hosts.ts). */
+  redisUrl: string | undefined;
   /** How a SIGTERM stops the server (SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS). */
   shutdown: ShutdownTimes;
 }
@@ -53,6 +56,7 @@ export function loadHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
     serverRendering: e.SSR === 'on',
     frameAncestors: e.FRAME_ANCESTORS,
     siteDomains: e.SITE_DOMAINS,
+    redisUrl: e.REDIS_URL,
     shutdown: shutdownTimesOf(e),
   };
 }

@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { databaseUrl, TEST_ENV } from './test-env';
+import { localDiskStorage } from '../uploads/local-disk-storage';
 
 /**
  * Runs once per jest run of the api project: builds ONE migrated and seeded PGlite directory (each test
@@ -24,7 +25,7 @@ export default async function globalSetup(): Promise<void> {
     (async () => {
       const handle = await openPglite(pgliteTemplate);
       await migrateDatabase(handle);
-      await seedDatabase(handle.db, { uploadsDir: uploads });
+      await seedDatabase(handle.db, { storage: localDiskStorage(uploads) });
       await handle.close();
     })(),
   ];
@@ -41,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
       (async () => {
         const handle = await openPostgres(databaseUrl(url, name), 2);
         await migrateDatabase(handle);
-        await seedDatabase(handle.db, { uploadsDir: null });
+        await seedDatabase(handle.db, { storage: null });
         await handle.close();
       })(),
     );

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './byte-range';
 
 /**
- * Where uploaded files live. Routes speak only to this interface, so an object store (S3 and the like)
- * can replace the local disk without touching them.
+ * Where uploaded files live. Routes speak only to this interface, so the object store (s3-storage.ts)
+ * replaces the local disk (local-disk-storage.ts) without touching them.
  *
  * A key is a relative path of safe segments (`demo/chat-widget/images/<id>.jpg`); `storageKey`
  * of an `uploads` row is such a key.
@@ -16,10 +17,27 @@ export interface FileStorage {
    * (see isKeyTaken), so content-addressed writers can tell "already there" from a failure.
    */
   put(key: string, content: Readable): Promise<number>;
+  /**
+   * A stored file to stream to a client, or null when `key` holds nothing; with `range`, only those bytes
+   * (a player seeking in a video), or RangeNotSatisfiable when the range starts past the file's end.
+   */
+  read(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes a stored file; a key that holds nothing is fine. */
   remove(key: string): Promise<void>;
   /** The URL a browser fetches the file from. */
   urlOf(key: string): string;
+}
+
+/** A stored file being read: its bytes as a stream (the reader must consume or destroy it), size and type. */
+export interface StoredFile {
+  content: Readable;
+  /** Bytes in `content`: the file's, or the range's. */
+  size: number;
+  contentType: string;
+  /** The whole file's size. */
+  total: number;
+  /** For a range, the bytes `content` holds (inclusive). */
+  range?: { start: number; end: number };
 }
 
 /** One safe path segment: starts with a letter or digit, then letters, digits, `.`, `_`, `-`. */

@@ -4,7 +4,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { resolveRange } from './byte-range';
 import { keySegments, type FileStorage } from './file-storage';
+import { storedContentType } from './stored-content-type';
 
 /**
  * Files on the local disk under `root`, served by the API at `/uploads/<key>` (plugins/uploads.ts).
@@ -34,6 +36,35 @@ export function localDiskStorage(root: string): FileStorage {
         if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await fsp.rm(temporary, { force: true });
       }
+    },
+    async read(key, range) {
+      const file = fileOf(key);
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(file, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      // the size of the file that was opened, not of whatever the name holds a moment later
+      const stat = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const contentType = storedContentType(key);
+      if (!range) return { content: handle.createReadStream(), size: stat.size, contentType, total: stat.size };
+      let part: { start: number; end: number };
+      try {
+        part = resolveRange(range, stat.size);
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      return { content: handle.createReadStream(part), size: part.end - part.start + 1, contentType, total: stat.size, range: part };
     },
     async remove(key) {
       await fsp.rm(fileOf(key), { force: true });

@@ -243,6 +243,27 @@ describe('InboxStore', () => {
     expect(api.messages).toHaveBeenLastCalledWith(id, '2026-11-23T08:30:00.000Z');
   });
 
+  it('catches up from where the socket went down, not from a reply the owner sent while it was down', async () => {
+    const ravi = aConversation('Ravi', '2026-11-23T08:30:00.000Z');
+    const { store, api, connection } = await startedInbox([ravi]);
+    const id = ravi.customer.customerId;
+    api.messages.mockResolvedValueOnce([aMessage(id, { message: 'Hello', createdAt: '2026-11-23T08:30:00.000Z' })]);
+    store.select(id);
+    await flush();
+    connection.events.connected();
+    await flush();
+    // the API process holding the socket dies; the customer writes (unheard), the owner replies after it
+    connection.events.disconnected();
+    store.sendText('Yes');
+    await flush();
+    const missed = aMessage(id, { message: 'Is it in stock?', createdAt: '2026-11-23T08:30:30.000Z' });
+    api.messages.mockResolvedValueOnce([missed]);
+    connection.events.connected();
+    await flush();
+    expect(api.messages).toHaveBeenLastCalledWith(id, '2026-11-23T08:30:00.000Z');
+    expect(store.thread.map((m) => m.message)).toEqual(['Hello', 'Is it in stock?', 'Yes']);
+  });
+
   it('says so when the list cannot be loaded, but not when a refresh behind it fails', async () => {
     const { store, api, notify, connection } = await startedInbox([aConversation('Ravi', '2026-11-23T08:30:00.000Z')]);
     api.conversations.mockRejectedValue(new Error('offline'));

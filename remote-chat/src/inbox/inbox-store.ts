@@ -57,6 +57,12 @@ export class InboxStore {
   readonly #notify: InboxStoreOptions['notify'];
   readonly #now: () => number;
   #connection: InboxConnection | null = null;
+  /**
+   * Each loaded thread's newest stored message when the socket went down: the catch-up starts there. The
+   * owner's replies sent meanwhile are stored later than what the socket missed, so the thread's newest
+   * message at reconnect would skip it (an API process that dies takes its sockets with it).
+   */
+  #resumeFrom = new Map<string, string | null>();
   #typingSignal: TypingSignal;
   /** Each customer heard typing, off at their "stopped", their message or a timeout. */
   readonly #heardTyping = new HeardTyping((customerId: string, isTyping: boolean) =>
@@ -376,11 +382,16 @@ export class InboxStore {
     void this.loadConversations();
     const open = this.selectedId;
     if (open && this.threadStatus.get(open) === 'ready') {
-      void this.loadThread(open, lastStoredAt(this.threads.get(open) ?? []) ?? undefined);
+      const from = this.#resumeFrom.has(open) ? this.#resumeFrom.get(open) : lastStoredAt(this.threads.get(open) ?? []);
+      void this.loadThread(open, from ?? undefined);
     }
+    this.#resumeFrom.clear();
   }
 
   socketDisconnected(): void {
     this.connected = false;
+    for (const [customerId, thread] of this.threads) {
+      if (!this.#resumeFrom.has(customerId)) this.#resumeFrom.set(customerId, lastStoredAt(thread));
+    }
   }
 }

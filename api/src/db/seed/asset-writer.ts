@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { responsiveImage, responsiveImageName, type RasterFormat } from '../../contracts';
+import { Readable } from 'node:stream';
+import { isKeyTaken, type FileStorage } from '../../uploads/file-storage';
 import { renderImageVariants, storeRendition, type ImageRendition, type RenderedFile } from '../../uploads/image-variants';
 import { localDiskStorage } from '../../uploads/local-disk-storage';
 
@@ -37,7 +39,7 @@ function cachedRendition(name: string, format: RasterFormat): ImageRendition | n
 }
 
 /**
- * Writes generated SVG artwork under UPLOADS_DIR/<subdomain>/ (the originals, kept) and answers the URL
+ * Writes generated SVG artwork to the upload storage under <subdomain>/ (the originals, kept) and answers the URL
  * of its raster rendition, which `render()` then makes with sharp: the main JPEG (or PNG) at the SVG's
  * own size and its WebP and JPEG/PNG width variants, named by the convention of
  * shared/src/contracts/image-variants.ts. The URL is known before rendering (the content hash of the SVG
@@ -45,10 +47,11 @@ function cachedRendition(name: string, format: RasterFormat): ImageRendition | n
  */
 export class AssetWriter {
   written = 0;
-  private readonly pending: { folder: string; svg: Buffer; format: RasterFormat; name: string }[] = [];
+  private readonly pending: { key: string; folder: string; svg: Buffer; format: RasterFormat; name: string }[] = [];
 
+  /** `storage`: where the files go (the local disk or the object store); null writes none. */
   constructor(
-    private readonly uploadsDir: string | null,
+    private readonly storage: FileStorage | null,
     private readonly subdomain: string,
   ) {}
 
@@ -61,28 +64,29 @@ export class AssetWriter {
     const hash = createHash('sha256').update(svg).digest('hex').slice(0, 16);
     const name = responsiveImageName(hash, Number(size[1]), Number(size[2]), format);
     const folder = path.posix.dirname(rel);
-    if (this.uploadsDir) {
-      const file = path.join(this.uploadsDir, rel);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, content);
+    if (this.storage) {
       this.written += 1;
-      this.pending.push({ folder, svg, format, name });
+      this.pending.push({ key: rel, folder, svg, format, name });
     }
     return `/uploads/${folder}/${name}`;
   }
 
   /**
-   * Renders and stores the rasters of everything written so far. Renditions are also kept in a cache in
+   * Stores the originals and renders and stores the rasters of everything written so far. Renditions are also kept in a cache in
    * the system's temporary folder, keyed by content, format and sharp's version, so seeding again (a
    * reset, each test run's fresh database) copies files instead of encoding them again.
    */
   async render(): Promise<void> {
-    if (!this.uploadsDir) return;
-    const storage = localDiskStorage(this.uploadsDir);
+    const { storage } = this;
+    if (!storage) return;
     const cache = localDiskStorage(RENDITION_CACHE);
     const jobs = this.pending.splice(0);
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
+        // a seed again over the same storage (a reset) finds its originals already there
+        await storage.put(job.key, Readable.from([job.svg])).catch((error: unknown) => {
+          if (!isKeyTaken(error)) throw error;
+        });
         let rendition = cachedRendition(job.name, job.format);
         if (!rendition) {
           rendition = await renderImageVariants(job.svg, { format: job.format });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
+import { openFileStorage } from '../../uploads/open-file-storage';
 import { isDatabaseEmpty, seedDatabase } from './index';
 
 /**
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = (line: string) => console.log(`[seed] ${line}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const files = await openFileStorage(config.uploadStore, config.uploadsDir).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   try {
     log(`database: ${database.describe}`);
     await migrateDatabase(database);
@@ -25,12 +30,18 @@ async function main(): Promise<void> {
         return;
       }
       await database.db.execute(sql`TRUNCATE businesses CASCADE`);
-      for (const dir of ['demo', 'sunrise']) fs.rmSync(path.join(config.uploadsDir, dir), { recursive: true, force: true });
+      if (config.uploadStore.kind === 'disk') {
+        for (const dir of ['demo', 'sunrise']) fs.rmSync(path.join(config.uploadsDir, dir), { recursive: true, force: true });
+      } else {
+        // the seed's own files keep their names, so the bucket's copies are reused; an owner's uploads stay
+        log('the bucket keeps the files stored under demo/ and sunrise/ (the seed reuses its own)');
+      }
       log('emptied every table');
     }
-    await seedDatabase(database.db, { uploadsDir: config.uploadsDir, log });
+    await seedDatabase(database.db, { storage: files.storage, log });
     log('done');
   } finally {
+    files.close();
     await database.close();
   }
 }

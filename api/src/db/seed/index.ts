@@ -6,6 +6,7 @@ import { businesses } from '../schema';
 import { buildDemoSite, DEMO_OWNER, DEMO_SUBDOMAIN } from './demo';
 import { buildDemoCustomers, DEMO_CUSTOMER } from './demo/customers';
 import { Random } from './random';
+import type { FileStorage } from '../../uploads/file-storage';
 import { AssetWriter } from './asset-writer';
 import { SiteBuilder } from './site-builder';
 import { buildSunriseSite, SUNRISE_SUBDOMAIN } from './sunrise';
@@ -15,8 +16,8 @@ export const SEED = 20_250_101;
 export const SEED_CLOCK = new Date('2025-06-01T09:00:00.000Z');
 
 export interface SeedOptions {
-  /** Where generated images go; null skips writing files (the URLs are stored all the same). */
-  uploadsDir: string | null;
+  /** Where generated images go (the upload storage); null skips writing files (the URLs are stored all the same). */
+  storage: FileStorage | null;
   log?: (line: string) => void;
 }
 
@@ -26,18 +27,18 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Builds the rows of the demo sites in memory (and writes their images when `uploadsDir` is set):
+ * Builds the rows of the demo sites in memory (and writes their images when `storage` is given):
  * Kaveri Handlooms & Home on `demo` (every page type, 4 catalogues, 70+ items, chat widget, payment
  * settings, an owner) and Sunrise Bakery on `sunrise`. Deterministic: same rows and ids every run.
  */
-export async function buildSeed(uploadsDir: string | null) {
+export async function buildSeed(storage: FileStorage | null) {
   const random = new Random(SEED);
   const site = new SiteBuilder(idFactory(random.next, SEED_CLOCK), SEED_CLOCK);
   // One fixed salt keeps the seed deterministic; real owners get a random salt from hashPassword().
   const passwordHash = await hashPassword(DEMO_OWNER.password, Buffer.from('kaveri-demo-salt'));
-  const demoAssets = new AssetWriter(uploadsDir, DEMO_SUBDOMAIN);
+  const demoAssets = new AssetWriter(storage, DEMO_SUBDOMAIN);
   const demo = buildDemoSite(site, random, demoAssets, passwordHash);
-  const sunriseAssets = new AssetWriter(uploadsDir, SUNRISE_SUBDOMAIN);
+  const sunriseAssets = new AssetWriter(storage, SUNRISE_SUBDOMAIN);
   const sunrise = buildSunriseSite(site, random, sunriseAssets, passwordHash);
   // after both sites, so adding the shopper never changes the ids of what was seeded before
   buildDemoCustomers(site, demo.businessId);
@@ -58,7 +59,7 @@ export async function buildSeed(uploadsDir: string | null) {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
-  const { site, summary, demoId, sunriseId } = await buildSeed(options.uploadsDir);
+  const { site, summary, demoId, sunriseId } = await buildSeed(options.storage);
   summary.forEach((line) => log(line));
   await db.transaction(async (tx) => site.insert(tx as unknown as Database));
   log(`inserted rows in ${Date.now() - started} ms`);

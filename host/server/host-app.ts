@@ -26,7 +26,10 @@ const RAZORPAY_SCRIPT_ORIGIN = new URL(RAZORPAY_CHECKOUT_SCRIPT_URL).origin;
 const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
 
 export interface HostAppOptions {
+  /** The release's browser files. */
   root: string;
+  /** The host's releases folder: earlier releases' hashed files are still sent to pages opened before a release. */
+  releasesDir?: string;
   apiUrl: string;
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
@@ -45,7 +48,7 @@ export interface HostAppOptions {
  * previews, structured data), robots.txt and sitemap.xml, its run-time configuration, and the API's
  * paths and socket forwarded so the browser talks to one origin (cookies, CSP, no cross-origin API calls).
  */
-export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true, requestTimeoutMs }: HostAppOptions): Promise<FastifyInstance> {
+export async function buildHostApp({ root, releasesDir, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true, requestTimeoutMs }: HostAppOptions): Promise<FastifyInstance> {
   const { sitemap, ...apiOptions } = seo;
   // Checked here too, so whoever builds the app (main.ts, a test, the benchmark) gets the same refusal.
   const config = loadHostConfig(env);
@@ -66,6 +69,7 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
   const federationHead = createFederationHead({ storefrontManifestUrl, browserConfig });
   const app = await buildStaticApp({
     root,
+    ...(releasesDir === undefined ? {} : { releasesDir }),
     renderDocument: async (request, shell) =>
       federationHead(request, await (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell))),
     securityHeaders: {

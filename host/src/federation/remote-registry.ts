@@ -48,19 +48,43 @@ function toRemoteList(urls: Partial<RemoteManifests>) {
 }
 
 /**
- * Loads `remote/module`. After a failure the remote is registered again with `force`, which drops the
- * runtime's cached entry, so Try Again really fetches the remote anew instead of replaying the error.
+ * Loads `remote/module`. A chunk of the remote's release that is no longer served (the remote was
+ * released while the page was open, and the old release removed) makes the remote load once more from
+ * its live release (release-reload.ts). After a failure the remote is registered again with `force`,
+ * which drops the runtime's cached entry, so Try Again really fetches the remote anew instead of
+ * replaying the error.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   try {
-    // The chat and checkout draw the visitor's session and cart: what the browser kept is read first
-    // (beside fetching the remote; with zod's schemas only when something was kept). The storefront's
-    // views draw the first screen the same for every visitor and never wait for it.
-    const [loaded] = await Promise.all([loadRemote<T>(`${remote}/${module}`), rendersOnServer(remote) ? null : getRootStore().whenHydrated()]);
-    if (!loaded) throw new Error(`${remote}/${module} is not available`);
-    return loaded;
+    return await loadFromEntry<T>(remote, module);
   } catch (error) {
-    if (manifests) registerRemotes(toRemoteList({ ...manifests }).filter((r) => r.name === remote), { force: true });
+    const entry = manifests?.[remote];
+    // Only on a failure, so none of it weighs on the first screen.
+    const reload = await import(/* webpackChunkName: "release-reload" */ './release-reload').catch(() => null);
+    if (entry && reload?.isChunkLoadFailure(error)) {
+      console.warn(`${remote}: a chunk of the release this page loaded is gone (${(error as Error).message.split('\n')[0]}); loading the ${remote} from its live release.`);
+      registerRemotes([{ name: remote, entry: reload.freshEntryUrl(entry) }], { force: true });
+      try {
+        return await loadFromEntry<T>(remote, module);
+      } catch (retryError) {
+        forgetRemote(remote);
+        throw retryError;
+      }
+    }
+    forgetRemote(remote);
     throw error;
   }
+}
+
+async function loadFromEntry<T>(remote: RemoteName, module: string): Promise<T> {
+  // The chat and checkout draw the visitor's session and cart: what the browser kept is read first
+  // (beside fetching the remote; with zod's schemas only when something was kept). The storefront's
+  // views draw the first screen the same for every visitor and never wait for it.
+  const [loaded] = await Promise.all([loadRemote<T>(`${remote}/${module}`), rendersOnServer(remote) ? null : getRootStore().whenHydrated()]);
+  if (!loaded) throw new Error(`${remote}/${module} is not available`);
+  return loaded;
+}
+
+function forgetRemote(remote: RemoteName): void {
+  if (manifests) registerRemotes(toRemoteList({ ...manifests }).filter((r) => r.name === remote), { force: true });
 }

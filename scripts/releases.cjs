@@ -13,6 +13,9 @@ const { join } = require('node:path');
 /** Each app's package folder, by the name `npm run release -- <app>` takes. */
 const APP_PACKAGES = { host: 'host', storefront: 'remote-storefront', chat: 'remote-chat', checkout: 'remote-checkout', api: 'api' };
 
+/** The variables `npm run release` and `npm run build` read (README's configuration table names them). */
+const RELEASE_VARIABLES = ['RELEASES_KEEP', 'RELEASES_KEEP_DAYS'];
+
 /** How many releases stay on disk, and for how long, unless RELEASES_KEEP / RELEASES_KEEP_DAYS say otherwise. */
 const DEFAULT_RETENTION = { keep: 3, keepDays: 2 };
 
@@ -136,6 +139,7 @@ function retentionFromEnv(env = process.env) {
 module.exports = {
   APP_PACKAGES,
   DEFAULT_RETENTION,
+  RELEASE_VARIABLES,
   newBuildId,
   releasesDir,
   releaseDir,

@@ -4,6 +4,7 @@ export interface Retention {
 }
 export declare const APP_PACKAGES: Record<'host' | 'storefront' | 'chat' | 'checkout' | 'api', string>;
 export declare const DEFAULT_RETENTION: Retention;
+export declare const RELEASE_VARIABLES: string[];
 export declare function newBuildId(now?: Date): string;
 export declare function releasesDir(packageDir: string): string;
 export declare function releaseDir(packageDir: string, buildId: string): string;

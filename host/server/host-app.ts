@@ -15,6 +15,7 @@ import { purgeOnSiteChange } from './ssr/purge-on-site-change';
 import { loadHostConfig } from './host-config';
 import { refuseUnknownHosts } from './known-hosts';
 import { forwardedHeaders } from './forwarded-headers';
+import { registerRemoteFailureReports } from './remote-failures';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
 
@@ -91,6 +92,7 @@ export async function buildHostApp({ root, releasesDir, apiUrl, env = process.en
     purgeOnSiteChange(app, serverRender, defaultSubdomain);
   }
   registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
+  registerRemoteFailureReports(app);
   // For a document that carries no configuration (every document this server renders does: federation-head.ts).
   app.get('/runtime-config.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);

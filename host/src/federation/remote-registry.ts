@@ -50,9 +50,10 @@ function toRemoteList(urls: Partial<RemoteManifests>) {
 /**
  * Loads `remote/module`. A chunk of the remote's release that is no longer served (the remote was
  * released while the page was open, and the old release removed) makes the remote load once more from
- * its live release (release-reload.ts). After a failure the remote is registered again with `force`,
- * which drops the runtime's cached entry, so Try Again really fetches the remote anew instead of
- * replaying the error.
+ * its live release (remote-failure.ts). A failure is named in the console and the host's log (a remote
+ * built against an incompatible `shared`: the remote and both versions), and the remote is registered
+ * again with `force`, which drops the runtime's cached entry, so Try Again really fetches the remote
+ * anew instead of replaying the error.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   try {
@@ -60,19 +61,20 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
   } catch (error) {
     const entry = manifests?.[remote];
     // Only on a failure, so none of it weighs on the first screen.
-    const reload = await import(/* webpackChunkName: "release-reload" */ './release-reload').catch(() => null);
-    if (entry && reload?.isChunkLoadFailure(error)) {
+    const failure = await import(/* webpackChunkName: "remote-failure" */ './remote-failure').catch(() => null);
+    let reported = error;
+    if (entry && failure?.isChunkLoadFailure(error)) {
       console.warn(`${remote}: a chunk of the release this page loaded is gone (${(error as Error).message.split('\n')[0]}); loading the ${remote} from its live release.`);
-      registerRemotes([{ name: remote, entry: reload.freshEntryUrl(entry) }], { force: true });
+      registerRemotes([{ name: remote, entry: failure.freshEntryUrl(entry) }], { force: true });
       try {
         return await loadFromEntry<T>(remote, module);
       } catch (retryError) {
-        forgetRemote(remote);
-        throw retryError;
+        reported = retryError;
       }
     }
+    failure?.reportRemoteFailure(remote, reported);
     forgetRemote(remote);
-    throw error;
+    throw reported;
   }
 }
 

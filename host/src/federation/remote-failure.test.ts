@@ -1,4 +1,4 @@
-import { freshEntryUrl, isChunkLoadFailure, reportRemoteFailure, REMOTE_FAILURES_PATH } from './remote-failure';
+import { freshEntryUrl, isChunkLoadFailure, reportRemoteFailure, REMOTE_FAILURES_PATH, retryFromLiveRelease } from './remote-failure';
 import { REMOTE_FAILURES_PATH as SERVER_PATH } from '../../server/remote-failures';
 
 describe('a remote that fails to load in its place', () => {
@@ -25,5 +25,37 @@ describe('a remote that fails to load in its place', () => {
     expect(sent).toHaveBeenCalledWith(REMOTE_FAILURES_PATH, expect.objectContaining({ method: 'POST', body: JSON.stringify({ remote: 'chat', message: refused }) }));
     expect(REMOTE_FAILURES_PATH).toBe(SERVER_PATH);
     consoleError.mockRestore();
+  });
+});
+
+describe('retryFromLiveRelease', () => {
+  let consoleError: jest.SpyInstance;
+  let consoleWarn: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+  const chunkGone = Object.assign(new Error('Loading chunk 926 failed.\n(missing: http://127.0.0.1:3002/926.0a1b2c3d4e5f.js)'), { name: 'ChunkLoadError' });
+
+  it('loads the remote once more from a fresh entry when a chunk of the page’s release is gone', async () => {
+    const reload = jest.fn(async (entry: string) => `widget from ${entry.replace(/=\d+$/, '=…')}`);
+    await expect(retryFromLiveRelease('chat', 'http://127.0.0.1:3002/remoteEntry.js', chunkGone, reload)).resolves.toBe(
+      'widget from http://127.0.0.1:3002/remoteEntry.js?release-check=…',
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(consoleWarn).toHaveBeenCalledWith('chat: a chunk of the release this page loaded is gone (Loading chunk 926 failed.); loading the chat from its live release.');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('reports and rejects with any other failure, and with the reload’s own failure, without trying again', async () => {
+    const reload = jest.fn(async () => {
+      throw new Error('the live release failed too');
+    });
+    const refused = new Error('Version 2.0.1 from host of shared singleton module shared does not satisfy the requirement of chat which needs ^2.1.0');
+    await expect(retryFromLiveRelease('chat', 'http://127.0.0.1:3002/remoteEntry.js', refused, reload)).rejects.toBe(refused);
+    expect(reload).not.toHaveBeenCalled();
+    await expect(retryFromLiveRelease('chat', 'http://127.0.0.1:3002/remoteEntry.js', chunkGone, reload)).rejects.toThrow('the live release failed too');
+    expect(consoleError).toHaveBeenCalledWith('The chat could not be loaded: the live release failed too');
   });
 });

@@ -25,6 +25,25 @@ export function freshEntryUrl(entry: string, now: number = Date.now()): string {
   return url.href;
 }
 
+/**
+ * After `remote` failed with `error`: when a chunk of the page's release is gone and the remote's
+ * `entry` is known, loads it once more from its live release (`reload` with a fresh entry URL);
+ * otherwise, or when that fails too, reports the failure and rejects with it.
+ */
+export async function retryFromLiveRelease<T>(remote: string, entry: string | undefined, error: unknown, reload: (entry: string) => Promise<T>): Promise<T> {
+  let failure = error;
+  if (entry && isChunkLoadFailure(error)) {
+    console.warn(`${remote}: a chunk of the release this page loaded is gone (${(error as Error).message.split('\n')[0]}); loading the ${remote} from its live release.`);
+    try {
+      return await reload(freshEntryUrl(entry));
+    } catch (retryError) {
+      failure = retryError;
+    }
+  }
+  reportRemoteFailure(remote, failure);
+  throw failure;
+}
+
 /** The host's server path that puts a page's report in its log (host/server/remote-failures.ts). */
 export const REMOTE_FAILURES_PATH = '/remote-failures';
 

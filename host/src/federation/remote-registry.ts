@@ -48,33 +48,27 @@ function toRemoteList(urls: Partial<RemoteManifests>) {
 }
 
 /**
- * Loads `remote/module`. A chunk of the remote's release that is no longer served (the remote was
- * released while the page was open, and the old release removed) makes the remote load once more from
- * its live release (remote-failure.ts). A failure is named in the console and the host's log (a remote
- * built against an incompatible `shared`: the remote and both versions), and the remote is registered
- * again with `force`, which drops the runtime's cached entry, so Try Again really fetches the remote
- * anew instead of replaying the error.
+ * Loads `remote/module`. On a failure, code loaded only then (remote-failure.ts) loads the remote once
+ * more from its live release when a chunk of the page's release is gone (it was released while the
+ * page was open), and names a failure in the console and the host's log (a remote built against an
+ * incompatible `shared`: the remote and both versions). A failed remote is registered again with
+ * `force`, which drops the runtime's cached entry, so Try Again really fetches it anew instead of
+ * replaying the error.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   try {
     return await loadFromEntry<T>(remote, module);
   } catch (error) {
-    const entry = manifests?.[remote];
-    // Only on a failure, so none of it weighs on the first screen.
-    const failure = await import(/* webpackChunkName: "remote-failure" */ './remote-failure').catch(() => null);
-    let reported = error;
-    if (entry && failure?.isChunkLoadFailure(error)) {
-      console.warn(`${remote}: a chunk of the release this page loaded is gone (${(error as Error).message.split('\n')[0]}); loading the ${remote} from its live release.`);
-      registerRemotes([{ name: remote, entry: failure.freshEntryUrl(entry) }], { force: true });
-      try {
-        return await loadFromEntry<T>(remote, module);
-      } catch (retryError) {
-        reported = retryError;
-      }
+    try {
+      const failure = await import('./remote-failure');
+      return await failure.retryFromLiveRelease(remote, manifests?.[remote], error, (entry) => {
+        registerRemotes([{ name: remote, entry }], { force: true });
+        return loadFromEntry<T>(remote, module);
+      });
+    } catch (final) {
+      if (manifests) registerRemotes(toRemoteList({ ...manifests }).filter((r) => r.name === remote), { force: true });
+      throw final;
     }
-    failure?.reportRemoteFailure(remote, reported);
-    forgetRemote(remote);
-    throw reported;
   }
 }
 
@@ -85,8 +79,4 @@ async function loadFromEntry<T>(remote: RemoteName, module: string): Promise<T> 
   const [loaded] = await Promise.all([loadRemote<T>(`${remote}/${module}`), rendersOnServer(remote) ? null : getRootStore().whenHydrated()]);
   if (!loaded) throw new Error(`${remote}/${module} is not available`);
   return loaded;
-}
-
-function forgetRemote(remote: RemoteName): void {
-  if (manifests) registerRemotes(toRemoteList({ ...manifests }).filter((r) => r.name === remote), { force: true });
 }

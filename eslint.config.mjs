@@ -136,7 +136,7 @@ const restrictImports = (...groups) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'coverage/**', '**/*.d.cts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '*/releases/**', '.data/**', 'coverage/**', '**/*.d.cts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

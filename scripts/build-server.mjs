@@ -1,5 +1,5 @@
 /**
- * Compiles one package's Node server into `dist-server/` (run from the package's folder, as its
+ * Compiles one package's Node server into its release's `dist-server/` (run from the package's folder, as its
  * `build` script does): `node scripts/build-server.mjs server/main.ts`. Production runs this
  * JavaScript with plain `node`; tsx stays for development and tests.
  *
@@ -45,9 +45,13 @@ const externalPackages = {
   },
 };
 
-/** Compiles `entry` (relative to `packageDir`) to `packageDir/dist-server/<name>.js`. */
-export async function buildServer(packageDir, entry) {
-  const outdir = resolve(packageDir, OUT_DIR);
+/**
+ * Compiles `entry` (relative to `packageDir`) to `<release>/dist-server/<name>.js`: the folder of the
+ * release being built (RELEASE_DIR, set by scripts/release.mjs), else `releases/unnamed/` (never made
+ * live, as build-kit/src/release-output.cjs explains).
+ */
+export async function buildServer(packageDir, entry, releaseDir = process.env.RELEASE_DIR) {
+  const outdir = resolve(releaseDir || join(packageDir, 'releases', 'unnamed'), OUT_DIR);
   const outfile = join(outdir, `${basename(entry, extname(entry))}.js`);
   await build({
     absWorkingDir: resolve(packageDir),

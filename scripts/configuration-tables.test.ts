@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { remoteEnvSchema, variablesOf } from '../server-kit/src';
 import { API_VARIABLES } from '../api/src/config';
 import { hostEnvSchema } from '../host/server/host-config';
+import { RELEASE_VARIABLES } from './releases.cjs';
 
 const ROOT = join(__dirname, '..');
 
@@ -23,8 +24,8 @@ function tableVariables(file: string, heading: string): string[] {
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
 describe('the configuration tables', () => {
-  it("README.md names exactly the variables the host's, the remotes' and the API's schemas read", () => {
-    const read = sorted([...variablesOf(hostEnvSchema), ...variablesOf(remoteEnvSchema), ...API_VARIABLES]);
+  it("README.md names exactly the variables the host's, the remotes' and the API's schemas read, and those a release reads", () => {
+    const read = sorted([...variablesOf(hostEnvSchema), ...variablesOf(remoteEnvSchema), ...API_VARIABLES, ...RELEASE_VARIABLES]);
     expect(tableVariables('README.md', '## Configuration')).toEqual(read);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The five production processes of the site, as `npm start`, the browser tests and the benchmark
  * start them: each the compiled JavaScript of a Node server (`npm run build` writes it to the
- * package's dist-server/), run by plain node from its own package, listening on its own port.
+ * release it makes; the package's dist-server/ is a link to the live release's, scripts/releases.cjs),
+ * run by plain node from its own package, listening on its own port.
  */
 const { createHash } = require('node:crypto');
 const { existsSync } = require('node:fs');

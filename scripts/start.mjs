@@ -1,7 +1,7 @@
 /**
  * Serves the built site: the API and the four apps in one terminal with prefixed logs. An app that
  * exits is started again while the others keep serving (scripts/supervisor.cjs), so one app can be
- * restarted or released alone; Ctrl-C stops them all.
+ * restarted or released alone (`npm run release -- <app>`); Ctrl-C stops them all.
  */
 import { portsFromEnv, serviceCommand, SERVICE_NAMES, waitForHttp } from './services.cjs';
 import { supervise } from './supervisor.cjs';
@@ -9,8 +9,14 @@ import { supervise } from './supervisor.cjs';
 const COLORS = { api: 'magenta', host: 'green', storefront: 'cyan', chat: 'yellow', checkout: 'blue' };
 const env = { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', API_DOCS: process.env.API_DOCS || 'on' };
 
+// `npm run release -- <app>` switches an app's live release: the host holds its release for a process's
+// life, so it restarts on a new one; the others restart only when their server code changed.
+const restartOn = (name) => (name === 'host' ? 'always' : 'when-server-changes');
 const apps = supervise(
-  SERVICE_NAMES.map((name) => ({ name, ...serviceCommand(name), env, color: COLORS[name] })),
+  SERVICE_NAMES.map((name) => {
+    const command = serviceCommand(name);
+    return { name, ...command, env, color: COLORS[name], release: { packageDir: command.cwd, restart: restartOn(name) } };
+  }),
   { colors: process.stdout.isTTY },
 );
 

@@ -7,6 +7,8 @@ export interface SupervisedService {
   cwd?: string;
   env?: Record<string, string>;
   color?: string;
+  /** Watch the package's live release: restart on a new one always, or only when its server code changed. */
+  release?: { packageDir: string; restart: 'always' | 'when-server-changes' };
 }
 
 export interface SuperviseOptions {
@@ -14,6 +16,7 @@ export interface SuperviseOptions {
   maxDelayMs?: number;
   steadyMs?: number;
   stopTimeoutMs?: number;
+  releaseCheckMs?: number;
   log?: (line: string) => void;
   colors?: boolean;
 }

@@ -17,6 +17,7 @@ const { sharedLibrariesOf } = require('./federation-shared.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { EmitPublicScriptsPlugin } = require('./emit-public-scripts.cjs');
 const { SnapshotFreeRuntimePlugin } = require('./snapshot-free-runtime/index.cjs');
+const { releaseOutput, chunkLoadingGlobalOf } = require('./release-output.cjs');
 
 /** Paths the development servers forward to the API, as the host's production server does. */
 const API_PATHS = require(path.join(path.dirname(require.resolve('shared/package.json')), 'src/contracts/api-prefixes.json'));
@@ -64,13 +65,15 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       // Maps for reading error reports, named in no script; the servers never send them (server-kit static-app.ts).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // Its own release folder (release-output.cjs): the live release is never written over.
+        path: production ? releaseOutput(dir, 'dist') : path.join(dir, 'dist'),
         publicPath: 'auto',
         // [contenthash] is not allowed in the federated entry's name; chunks carry it instead.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: name,
+        ...(production ? { chunkLoadingGlobal: chunkLoadingGlobalOf(name) } : {}),
         clean: true,
       },
       resolve: {

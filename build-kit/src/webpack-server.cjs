@@ -9,6 +9,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedLibrariesOf } = require('./federation-shared.cjs');
+const { releaseOutput } = require('./release-output.cjs');
 
 /** Names of the shared map that only a browser uses; the server build does not offer them. */
 const BROWSER_ONLY = new Set(['react-dom/client']);
@@ -19,7 +20,7 @@ const BROWSER_ONLY = new Set(['react-dom/client']);
  * @param {string} app.name       federation name, the browser build's
  * @param {Record<string,string>} [app.exposes]  modules a remote offers (the browser build's)
  * @param {Record<string,string>} [app.entry]     the host's render entry
- * @param {string} app.outputDir  output folder, relative to `dir`
+ * @param {string} app.outputDir  output folder, relative to the release's folder (`dir` in development)
  */
 function createServerConfig({ dir, name, exposes, entry, outputDir }) {
   return (_env, argv) => {
@@ -33,7 +34,7 @@ function createServerConfig({ dir, name, exposes, entry, outputDir }) {
       entry: entry ?? {},
       devtool: false,
       output: {
-        path: path.join(dir, outputDir),
+        path: production ? releaseOutput(dir, outputDir) : path.join(dir, outputDir),
         // Chunks are fetched by URL relative to the remote entry; the hash keeps a host from reading
         // a chunk of its own with the same id, and a redeployed remote's chunks from an old cache.
         filename: '[name].js',

@@ -16,6 +16,7 @@ import { connectSitePurges } from './ssr/purges-across-hosts';
 import { loadHostConfig } from './host-config';
 import { refuseUnknownHosts } from './known-hosts';
 import { forwardedHeaders } from './forwarded-headers';
+import { registerRemoteFailureReports } from './remote-failures';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
 
@@ -27,7 +28,10 @@ const RAZORPAY_SCRIPT_ORIGIN = new URL(RAZORPAY_CHECKOUT_SCRIPT_URL).origin;
 const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
 
 export interface HostAppOptions {
+  /** The release's browser files. */
   root: string;
+  /** The host's releases folder: earlier releases' hashed files are still sent to pages opened before a release. */
+  releasesDir?: string;
   apiUrl: string;
   env?: NodeJS.ProcessEnv;
   logger?: FastifyServerOptions['logger'];
@@ -46,7 +50,7 @@ export interface HostAppOptions {
  * previews, structured data), robots.txt and sitemap.xml, its run-time configuration, and the API's
  * paths and socket forwarded so the browser talks to one origin (cookies, CSP, no cross-origin API calls).
  */
-export async function buildHostApp({ root, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true, requestTimeoutMs }: HostAppOptions): Promise<FastifyInstance> {
+export async function buildHostApp({ root, releasesDir, apiUrl, env = process.env, logger, seo = {}, ssr = {}, preloadRemotes = true, requestTimeoutMs }: HostAppOptions): Promise<FastifyInstance> {
   const { sitemap, ...apiOptions } = seo;
   // Checked here too, so whoever builds the app (main.ts, a test, the benchmark) gets the same refusal.
   const config = loadHostConfig(env);
@@ -67,6 +71,7 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
   const federationHead = createFederationHead({ storefrontManifestUrl, browserConfig });
   const app = await buildStaticApp({
     root,
+    ...(releasesDir === undefined ? {} : { releasesDir }),
     renderDocument: async (request, shell) =>
       federationHead(request, await (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell))),
     securityHeaders: {
@@ -91,6 +96,7 @@ export async function buildHostApp({ root, apiUrl, env = process.env, logger, se
     purgeOnSiteChange(app, render, defaultSubdomain, otherHosts);
   }
   registerCrawlerRoutes(app, siteApi, defaultSubdomain, sitemap);
+  registerRemoteFailureReports(app);
   // For a document that carries no configuration (every document this server renders does: federation-head.ts).
   app.get('/runtime-config.json', async (request, reply) => {
     reply.header('Cache-Control', REVALIDATE);

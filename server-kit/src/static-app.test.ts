@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
@@ -98,5 +98,48 @@ describe('a built app served in production', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(REVALIDATE);
     expect(response.body).toContain('<title>standalone</title>');
+  });
+});
+
+describe('an app served across its releases', () => {
+  let releases: string;
+  let app: FastifyInstance;
+  const OLD_CHUNK = 'console.log("chat 543 of the release before");';
+
+  beforeAll(async () => {
+    releases = mkdtempSync(join(tmpdir(), 'static-releases-'));
+    const older = join(releases, '20261127-010000-aaaaaa', 'dist');
+    const live = join(releases, '20261127-020000-bbbbbb', 'dist');
+    mkdirSync(older, { recursive: true });
+    mkdirSync(live, { recursive: true });
+    writeFileSync(join(older, '543.0a1b2c3d4e5f.js'), OLD_CHUNK);
+    writeFileSync(join(older, '543.0a1b2c3d4e5f.js.br'), brotliCompressSync(OLD_CHUNK));
+    writeFileSync(join(older, '543.0a1b2c3d4e5f.js.map'), '{"version":3}');
+    writeFileSync(join(older, 'widget.js'), 'an unhashed file of the release before');
+    writeFileSync(join(live, 'index.html'), '<!doctype html><title>live</title>');
+    writeFileSync(join(live, 'remoteEntry.js'), 'the live entry');
+    app = await buildStaticApp({ root: live, releasesDir: releases, cors: true, logger: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(releases, { recursive: true, force: true });
+  });
+
+  it('still sends an earlier release’s chunk to a page opened before the release, compressed and immutable', async () => {
+    const response = await app.inject({ url: '/543.0a1b2c3d4e5f.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(OLD_CHUNK);
+  });
+
+  it('sends entries only from the live release, and never an earlier release’s unhashed file or source map', async () => {
+    const entry = await app.inject({ url: '/remoteEntry.js' });
+    expect(entry.body).toBe('the live entry');
+    expect(entry.headers['cache-control']).toBe(REVALIDATE);
+    expect((await app.inject({ url: '/widget.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/543.0a1b2c3d4e5f.js.map' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/..%2f20261127-010000-aaaaaa%2fdist%2f543.0a1b2c3d4e5f.js' })).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { olderReleaseHolding } from './older-releases';
 import { constants as zlib } from 'node:zlib';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { registerReadiness } from './graceful-stop';
@@ -14,8 +15,14 @@ import { registerSecurityHeaders, type SecurityHeaderOptions } from './security-
 import { requestTimeoutOptions } from './request-timeout';
 
 export interface StaticAppOptions {
-  /** The webpack output folder to serve. */
+  /** The webpack output folder to serve: the live release's browser files. */
   root: string;
+  /**
+   * The app's releases folder (`<package>/releases`): a hashed file the live release lacks is sent
+   * from the newest earlier release that has it, so a page opened before a release still loads the
+   * chunks of the code it runs.
+   */
+  releasesDir?: string;
   /** Remotes answer cross-origin requests: the host page on another port loads their manifest and chunks. */
   cors?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -44,7 +51,7 @@ export interface RenderedDocument {
  * for hashed assets and revalidation for everything else, security headers, CORS for federated loading, and index.html for
  * client-side routes so they survive a reload.
  */
-export async function buildStaticApp({ root, cors = false, logger = loggerOptions(), logRequests = false, renderDocument, securityHeaders = {}, requestTimeoutMs }: StaticAppOptions): Promise<FastifyInstance> {
+export async function buildStaticApp({ root, releasesDir, cors = false, logger = loggerOptions(), logRequests = false, renderDocument, securityHeaders = {}, requestTimeoutMs }: StaticAppOptions): Promise<FastifyInstance> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}: run the build first (npm run build).`);
   }
@@ -97,9 +104,14 @@ export async function buildStaticApp({ root, cors = false, logger = loggerOption
     : (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
   // `/` is a folder to the static plugin; it is the site's home to the browser.
   app.get('/', sendDocument);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || extname(request.url.split('?')[0] ?? '') !== '') {
+    const path = request.url.split('?')[0] ?? '';
+    if (isRead && releasesDir) {
+      const older = await olderReleaseHolding(releasesDir, path);
+      if (older) return reply.sendFile(older.file, older.root);
+    }
+    if (!isRead || extname(path) !== '') {
       return reply.code(404).send({ message: 'Not found' });
     }
     return sendDocument(request, reply);

@@ -1,25 +1,25 @@
-import { createHash } from 'node:crypto';
-
 export interface RemoteFreshnessOptions {
-  /** The remotes' server entries, by name. */
+  /** The remotes' server entries, by name; each remote's `release.json` is read beside its browser files. */
   entries: Record<string, string>;
-  /** Called when an entry changed (a remote was redeployed): load the remotes anew, drop rendered pages. */
-  onChange: () => void;
-  /** An entry is looked at no more often than this. */
+  /** Called when a remote's live release changed: load the remotes anew, drop rendered pages. */
+  onChange: (change: { remote: string; from: string; to: string }) => void;
+  /** A remote is looked at no more often than this. */
   intervalMs?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
 
+/** A remote's `release.json` (scripts/release.mjs writes it into every release): the build id of the release it serves. */
+export const releaseRecordUrl = (serverEntry: string): string => new URL('../release.json', serverEntry).href;
+
 /**
- * Notices a redeployed remote without a host restart: now and then (never more often than `intervalMs`,
- * and never in a visitor's way: `poke` does not wait) it reads each server entry and takes the SHA-256 of
- * its bytes as the build's identity (the entry names its chunks by content hash, so it changes exactly
- * when the build does). When one changes, `onChange` makes the host load the new server code and drop
- * pages rendered with the old. File times (ETag, Last-Modified) differ between replicas serving the
- * same build, so they are not used: hosts behind a balancer agree. An unreachable remote changes nothing
- * here: its slot falls back on its own.
+ * Notices a released remote without a host restart: now and then (never more often than `intervalMs`,
+ * and never in a visitor's way: `poke` does not wait) it reads each remote's `release.json` and takes
+ * its build id as the release's identity. When one changes, `onChange` makes the host load the new
+ * server code and drop pages rendered with the old. The build id is the same on every replica serving
+ * one release (file times and ETags are not), so hosts behind a balancer agree. An unreachable remote
+ * changes nothing here: its slot falls back on its own.
  */
 export function createRemoteFreshness({ entries, onChange, intervalMs = 15_000, timeoutMs = 1_000, ...options }: RemoteFreshnessOptions) {
   const fetchImpl = options.fetch ?? fetch;
@@ -28,26 +28,28 @@ export function createRemoteFreshness({ entries, onChange, intervalMs = 15_000, 
   let checkedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
 
-  async function buildIdentity(url: string): Promise<string | null> {
+  async function buildIdOf(serverEntry: string): Promise<string | null> {
     try {
-      const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchImpl(releaseRecordUrl(serverEntry), { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) return null;
-      return createHash('sha256').update(Buffer.from(await response.arrayBuffer())).digest('hex');
+      const record = (await response.json()) as { buildId?: unknown };
+      return typeof record.buildId === 'string' && record.buildId !== '' ? record.buildId : null;
     } catch {
       return null;
     }
   }
 
   async function check(): Promise<void> {
-    let changed = false;
-    for (const url of Object.values(entries)) {
-      const current = await buildIdentity(url);
+    const changes: { remote: string; from: string; to: string }[] = [];
+    for (const [remote, entry] of Object.entries(entries)) {
+      const current = await buildIdOf(entry);
       if (current === null) continue;
-      const previous = seen.get(url);
-      seen.set(url, current);
-      if (previous !== undefined && previous !== current) changed = true;
+      const previous = seen.get(remote);
+      seen.set(remote, current);
+      if (previous !== undefined && previous !== current) changes.push({ remote, from: previous, to: current });
     }
-    if (changed) onChange();
+    // One reload of the server code covers every remote that changed.
+    if (changes[0]) onChange(changes[0]);
   }
 
   return {

@@ -16,7 +16,7 @@ export interface ServerRenderBundle {
 
 export interface ServerRenderOptions {
   bundle: ServerRenderBundle;
-  /** Where the remotes' server builds are (serverRemoteEntries); watched for redeploys. */
+  /** Where the remotes' server builds are (serverRemoteEntries); their live release is watched. */
   serverRemotes: { storefront: string };
   apiUrl: string;
   defaultSubdomain: string;
@@ -55,8 +55,8 @@ export function createServerRender(options: ServerRenderOptions) {
   const cache = new TtlCache<CachedRender>({ ttlMs: cacheTtlMs, maxEntries: cacheEntries });
   const freshness = createRemoteFreshness({
     entries: serverRemotes,
-    onChange: () => {
-      log.info('a remote was redeployed: its server code is loaded anew');
+    onChange: ({ remote, from, to }) => {
+      log.info({ remote, from, to }, `the ${remote} released ${to} (was ${from}): its server code is loaded anew`);
       bundle.registerServerRemotes(serverRemotes);
       cache.clear();
     },

@@ -48,19 +48,35 @@ function toRemoteList(urls: Partial<RemoteManifests>) {
 }
 
 /**
- * Loads `remote/module`. After a failure the remote is registered again with `force`, which drops the
- * runtime's cached entry, so Try Again really fetches the remote anew instead of replaying the error.
+ * Loads `remote/module`. On a failure, code loaded only then (remote-failure.ts) loads the remote once
+ * more from its live release when a chunk of the page's release is gone (it was released while the
+ * page was open), and names a failure in the console and the host's log (a remote built against an
+ * incompatible `shared`: the remote and both versions). A failed remote is registered again with
+ * `force`, which drops the runtime's cached entry, so Try Again really fetches it anew instead of
+ * replaying the error.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   try {
-    // The chat and checkout draw the visitor's session and cart: what the browser kept is read first
-    // (beside fetching the remote; with zod's schemas only when something was kept). The storefront's
-    // views draw the first screen the same for every visitor and never wait for it.
-    const [loaded] = await Promise.all([loadRemote<T>(`${remote}/${module}`), rendersOnServer(remote) ? null : getRootStore().whenHydrated()]);
-    if (!loaded) throw new Error(`${remote}/${module} is not available`);
-    return loaded;
+    return await loadFromEntry<T>(remote, module);
   } catch (error) {
-    if (manifests) registerRemotes(toRemoteList({ ...manifests }).filter((r) => r.name === remote), { force: true });
-    throw error;
+    try {
+      const failure = await import('./remote-failure');
+      return await failure.retryFromLiveRelease(remote, manifests?.[remote], error, (entry) => {
+        registerRemotes([{ name: remote, entry }], { force: true });
+        return loadFromEntry<T>(remote, module);
+      });
+    } catch (final) {
+      if (manifests) registerRemotes(toRemoteList({ ...manifests }).filter((r) => r.name === remote), { force: true });
+      throw final;
+    }
   }
+}
+
+async function loadFromEntry<T>(remote: RemoteName, module: string): Promise<T> {
+  // The chat and checkout draw the visitor's session and cart: what the browser kept is read first
+  // (beside fetching the remote; with zod's schemas only when something was kept). The storefront's
+  // views draw the first screen the same for every visitor and never wait for it.
+  const [loaded] = await Promise.all([loadRemote<T>(`${remote}/${module}`), rendersOnServer(remote) ? null : getRootStore().whenHydrated()]);
+  if (!loaded) throw new Error(`${remote}/${module} is not available`);
+  return loaded;
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteViewProvider } from 'shared';
+import { TRACK_ORDER_ROUTE } from 'shared/constants';
 import { lazyExport } from 'shared/dom';
 import { EditModeSync } from './edit-mode/EditModeSync';
 import { RemoteSlot } from './federation/RemoteSlot';
@@ -26,6 +27,11 @@ export function AppRoutes({ site }: { site: SiteStore }) {
       <EditModeSync site={site} />
       <Routes>
         <Route path="/logout" element={<Logout />} />
+        {/* public order tracking: the checkout's page, loaded when opened */}
+        <Route
+          path={TRACK_ORDER_ROUTE}
+          element={<RemoteSlot remote="checkout" module="TrackOrderPage" label="order tracking" props={{ subdomain: site.subdomain }} loading={<LoadingScreen />} />}
+        />
         <Route
           path="/owner/*"
           element={

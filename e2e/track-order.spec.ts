@@ -44,7 +44,7 @@ test.describe('public order tracking', () => {
     const sentBefore = loginCodesSent(phoneNumber);
     await tracker.getByRole('button', { name: 'Send code' }).click();
     await expect(tracker.getByRole('heading', { name: 'Enter the code' })).toBeFocused();
-    await tracker.getByLabel('Code').fill(await readNextLoginCode(phoneNumber, sentBefore));
+    await tracker.getByLabel('Code', { exact: true }).fill(await readNextLoginCode(phoneNumber, sentBefore));
     await tracker.getByRole('button', { name: 'Show my order' }).click();
 
     await expect(tracker.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();

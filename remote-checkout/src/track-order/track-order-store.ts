@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type OrderTimeline } from 'shared';
 import type { TrackOrderApi } from './track-order-api';
 
@@ -16,26 +16,14 @@ export class TrackOrderStore {
   busy = false;
   timeline: OrderTimeline | null = null;
 
-  constructor(
-    private readonly api: TrackOrderApi,
-    private readonly subdomain: string,
-    orderNumber = '',
-  ) {
+  readonly #api: TrackOrderApi;
+  readonly #subdomain: string;
+
+  constructor(api: TrackOrderApi, subdomain: string, orderNumber = '') {
+    this.#api = api;
+    this.#subdomain = subdomain;
     this.orderNumber = orderNumber;
-    makeObservable(this, {
-      step: observable,
-      orderNumber: observable,
-      phoneNumber: observable,
-      code: observable,
-      notice: observable,
-      error: observable,
-      busy: observable,
-      timeline: observable,
-      setOrderNumber: action,
-      setPhoneNumber: action,
-      setCode: action,
-      startOver: action,
-    });
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   setOrderNumber = (value: string) => {
@@ -58,7 +46,7 @@ export class TrackOrderStore {
   };
 
   #who() {
-    return { subdomain: this.subdomain, orderNumber: this.orderNumber.trim(), countryCode: '+91', phoneNumber: this.phoneNumber.replace(/\D/g, '') };
+    return { subdomain: this.#subdomain, orderNumber: this.orderNumber.trim(), countryCode: '+91', phoneNumber: this.phoneNumber.replace(/\D/g, '') };
   }
 
   async #run(work: () => Promise<void>) {
@@ -81,7 +69,7 @@ export class TrackOrderStore {
 
   sendCode = () =>
     this.#run(async () => {
-      const answer = await this.api.sendCode(this.#who());
+      const answer = await this.#api.sendCode(this.#who());
       runInAction(() => {
         this.notice = answer.message;
         this.code = '';
@@ -91,7 +79,7 @@ export class TrackOrderStore {
 
   showTimeline = () =>
     this.#run(async () => {
-      const timeline = await this.api.timeline({ ...this.#who(), otp: this.code });
+      const timeline = await this.#api.timeline({ ...this.#who(), otp: this.code });
       runInAction(() => {
         this.timeline = timeline;
         this.step = 'timeline';

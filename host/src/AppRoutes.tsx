@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteViewProvider } from 'shared';
-import { TRACK_ORDER_ROUTE } from 'shared/constants';
 import { lazyExport } from 'shared/dom';
 import { EditModeSync } from './edit-mode/EditModeSync';
 import { RemoteSlot } from './federation/RemoteSlot';
@@ -27,9 +26,9 @@ export function AppRoutes({ site }: { site: SiteStore }) {
       <EditModeSync site={site} />
       <Routes>
         <Route path="/logout" element={<Logout />} />
-        {/* public order tracking: the checkout's page, loaded when opened */}
+        {/* public order tracking (TRACK_ORDER_ROUTE): the checkout's page, loaded when opened */}
         <Route
-          path={TRACK_ORDER_ROUTE}
+          path="/track-order"
           element={<RemoteSlot remote="checkout" module="TrackOrderPage" label="order tracking" props={{ subdomain: site.subdomain }} loading={<LoadingScreen />} />}
         />
         <Route

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderTimeline, TrackingStep } from '../contracts';
 import type { Database } from '../db/client';
 import { customers, orderPipelineStages, orders, paymentMilestones } from '../db/schema';
@@ -12,7 +12,11 @@ export interface TrackedOrderKey {
   phoneNumber: string;
 }
 
-/** The order's id when that number on that site belongs to the customer of that phone; undefined otherwise. */
+/**
+ * The order's id when that number on that site belongs to the customer of that phone; undefined otherwise.
+ * The number is matched whatever its case ('khh-1003' is KHH-1003): the phone's customer is found first,
+ * so only that customer's few orders are compared.
+ */
 export async function findTrackedOrder(db: Database, key: TrackedOrderKey): Promise<string | undefined> {
   const [row] = await db
     .select({ id: orders.id })
@@ -20,8 +24,9 @@ export async function findTrackedOrder(db: Database, key: TrackedOrderKey): Prom
     .innerJoin(customers, and(eq(customers.id, orders.customerId), eq(customers.businessId, orders.businessId)))
     .where(
       and(
+        eq(customers.businessId, key.businessId),
         eq(orders.businessId, key.businessId),
-        eq(orders.orderNumber, key.orderNumber),
+        sql`upper(${orders.orderNumber}) = upper(${key.orderNumber})`,
         eq(customers.countryCode, key.countryCode),
         eq(customers.phoneNumber, key.phoneNumber),
       ),

@@ -16,5 +16,6 @@ module.exports = createAppConfig({
     './OwnerPaymentSettings': './src/owner-payment-settings/OwnerPaymentSettings.tsx',
     './OwnerDispatchPoints': './src/owner-dispatch-points/OwnerDispatchPoints.tsx',
     './OwnerOrders': './src/owner-orders/OwnerOrders.tsx',
+    './TrackOrderPage': './src/track-order/TrackOrderPage.tsx',
   },
 });

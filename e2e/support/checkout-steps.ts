@@ -45,15 +45,16 @@ export async function addBengaluruAddress(page: Page): Promise<void> {
 
 /**
  * On a phone (the chat is the page): Buy Now on a product's page, log in as a new shopper, add a Bengaluru
- * address and create the order. Answers the chat thread, its Pay button and the order number.
+ * address and create the order. Answers the chat thread, its Pay button, the order number and the shopper's phone.
  */
-export async function buyNowAsNewShopper(page: Page, subdomain: string, productPath: string): Promise<{ thread: Locator; pay: Locator; orderNumber: string }> {
+export async function buyNowAsNewShopper(page: Page, subdomain: string, productPath: string): Promise<{ thread: Locator; pay: Locator; orderNumber: string; phoneNumber: string }> {
   await page.goto(siteUrl(subdomain, productPath));
   await waitForLivePage(page);
   await page.getByRole('button', { name: 'Buy Now' }).first().click();
   const widget = page.locator('body');
   await widget.getByRole('button', { name: 'Login to Checkout' }).click();
-  await logInWithCode(widget, freshPhoneNumber());
+  const phoneNumber = freshPhoneNumber();
+  await logInWithCode(widget, phoneNumber);
   await widget.getByRole('button', { name: 'Add address' }).click();
   await addBengaluruAddress(page);
   await widget.getByRole('button', { name: 'Create Order' }).click();
@@ -61,7 +62,7 @@ export async function buyNowAsNewShopper(page: Page, subdomain: string, productP
   const pay = thread.getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
   await expect(pay).toBeVisible({ timeout: 15_000 });
   const orderNumber = /for order (\S+)$/.exec((await pay.getAttribute('aria-label')) ?? '')?.[1] ?? '';
-  return { thread, pay, orderNumber };
+  return { thread, pay, orderNumber, phoneNumber };
 }
 
 /**

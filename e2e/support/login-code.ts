@@ -40,3 +40,20 @@ export function freshPhoneNumber(): string {
   counter = (counter + 1) % 10_000;
   return `7${String(runStart).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
 }
+
+/** How many codes the API has "sent" to a phone so far (for readNextLoginCode). */
+export function loginCodesSent(phoneNumber: string, countryCode = '+91'): number {
+  return readFileSync(API_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(`Login code for ${countryCode} ${phoneNumber} `)).length;
+}
+
+/** The code sent to a phone after it had received `sentBefore` codes: a later code, never an earlier one. */
+export async function readNextLoginCode(phoneNumber: string, sentBefore: number, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (loginCodesSent(phoneNumber) <= sentBefore) {
+    if (Date.now() > deadline) throw new Error(`no new login code for +91 ${phoneNumber} in ${API_LOG}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return readLoginCode(phoneNumber);
+}

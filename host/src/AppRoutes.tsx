@@ -26,6 +26,11 @@ export function AppRoutes({ site }: { site: SiteStore }) {
       <EditModeSync site={site} />
       <Routes>
         <Route path="/logout" element={<Logout />} />
+        {/* public order tracking (TRACK_ORDER_ROUTE): the checkout's page, loaded when opened */}
+        <Route
+          path="/track-order"
+          element={<RemoteSlot remote="checkout" module="TrackOrderPage" label="order tracking" props={{ subdomain: site.subdomain }} loading={<LoadingScreen />} />}
+        />
         <Route
           path="/owner/*"
           element={

@@ -6,6 +6,7 @@
 import { contractRef } from 'shared';
 import type * as Schemas from 'shared/contracts';
 
+export const availabilityAnswerSchema = contractRef<typeof Schemas.availabilityAnswerSchema>('availabilityAnswerSchema');
 export const awaitingConfirmationAnswerSchema = contractRef<typeof Schemas.awaitingConfirmationAnswerSchema>('awaitingConfirmationAnswerSchema');
 export const cancelOrderAnswerSchema = contractRef<typeof Schemas.cancelOrderAnswerSchema>('cancelOrderAnswerSchema');
 export const catalogueItemsAnswerSchema = contractRef<typeof Schemas.catalogueItemsAnswerSchema>('catalogueItemsAnswerSchema');

@@ -33,6 +33,8 @@ export const openApiPlugin = globalPlugin('openapi', async (app) => {
         { name: 'cart', description: 'The logged-in customer\'s server cart: get, add, remove, update, clear, save merged (customer token)' },
         { name: 'site', description: 'A business\'s custom domain: the owner sets it, the host\'s server resolves host names with it' },
         { name: 'owner catalogue', description: 'The owner\'s catalogues, categories, products and services: create, change, list, delete (owner token)' },
+        { name: 'order tracking', description: 'Public order tracking (/track-order): a code to the phone that placed the order, then its timeline' },
+        { name: 'business hours', description: 'Opening hours and away message (owner token), and what the chat widget shows about answering' },
       ],
       components: {
         securitySchemes: {

@@ -15,6 +15,8 @@ import { enquiryRoutes } from './enquiry';
 import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox';
 import { orderRoutes } from './orders';
+import { orderTrackingRoutes } from './order-tracking';
+import { businessHoursRoutes } from './business-hours';
 import { pageRoutes } from './page';
 import { pageEditRoutes } from './page-edit';
 import { orderExpiryRoutes } from './order-expiry';
@@ -52,4 +54,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogueCsvRoutes);
   await app.register(ownerOrdersAreaRoutes);
   await app.register(cashOnDeliveryRoutes);
+  await app.register(orderTrackingRoutes);
+  await app.register(businessHoursRoutes);
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageAnswer } from 'shared';
-import { INBOX_ROUTE, OWNER_PAGE_ROUTES, SIGNUP_CONFIRM_PAGE } from 'shared/constants';
+import { INBOX_ROUTE, OWNER_PAGE_ROUTES, SIGNUP_CONFIRM_PAGE, TRACK_ORDER_ROUTE } from 'shared/constants';
 import type { RenderedDocument } from 'server-kit';
 import { catalogueMeta, pageMeta, productMeta, type DocumentMeta, type MetaContext } from './document-meta';
 import { documentWithHead, noindexDocument } from './head-tags';
@@ -42,7 +42,7 @@ export interface PageDocument extends RenderedDocument {
  * Screens of the app itself rather than pages of the site (AppRoutes' own routes): they exist
  * everywhere, answer 200 and are not indexed.
  */
-const APP_ONLY_PATHS = new Set(['/owner', INBOX_ROUTE, '/owner/signup', SIGNUP_CONFIRM_PAGE, '/logout']);
+const APP_ONLY_PATHS = new Set(['/owner', INBOX_ROUTE, '/owner/signup', SIGNUP_CONFIRM_PAGE, '/logout', TRACK_ORDER_ROUTE]);
 /** The back office's pages, each with every path below it (an order's page, say). */
 const BACK_OFFICE_ROUTES: readonly string[] = Object.values(OWNER_PAGE_ROUTES);
 const isAppOnly = (route: string) => APP_ONLY_PATHS.has(route) || BACK_OFFICE_ROUTES.some((page) => route === page || route.startsWith(`${page}/`));

@@ -207,9 +207,9 @@ describe('the host server, for search engines and link previews', () => {
     expect(metaContent(html, 'robots')).toBe('noindex');
   });
 
-  it('answers the owner login, sign-up, confirmation, inbox, back-office and logout screens with the shell, 200 and noindex', async () => {
+  it('answers the owner login, sign-up, confirmation, inbox, back-office, logout and order tracking screens with the shell, 200 and noindex', async () => {
     const backOffice = ['/owner/settings', '/owner/chat-settings', '/owner/orders/ord_1'];
-    for (const url of ['/owner', '/owner/inbox', '/owner/inbox/', '/owner/signup', '/owner/confirm?token=abc', '/logout', ...backOffice]) {
+    for (const url of ['/owner', '/owner/inbox', '/owner/inbox/', '/owner/signup', '/owner/confirm?token=abc', '/logout', '/track-order?order=KS-1042', ...backOffice]) {
       const response = await host.inject({ url, headers: DEMO });
       expect(response.statusCode).toBe(200);
       expect(metaContent(response.body, 'robots')).toBe('noindex');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, createMemoryStorage, createSafeStorage, OWNER_SESSION_KEY, RootStore, StoreProvider, type ApiClient, type ChatSettingsAnswer, type OwnerApi } from 'shared';
-import { CHAT_SETTINGS_PATHS } from 'shared/constants';
+import { BUSINESS_HOURS_PATHS, CHAT_SETTINGS_PATHS } from 'shared/constants';
 import { ACCOUNT_TYPE_ID, fakeApi } from 'shared/testing';
 import OwnerChatSettings from './OwnerChatSettings';
 
@@ -27,9 +27,14 @@ const ANSWER: ChatSettingsAnswer = {
   ],
 };
 
+const HOURS = {
+  message: 'success',
+  data: { enabled: false, timeZone: 'Asia/Kolkata', awayMessage: '', week: [[{ open: '10:00', close: '19:00' }], [], [], [], [], [], []] },
+};
+
 /** The page with a logged-in owner whose client's `get` and `post` are the network edge the test answers. */
 function renderSettings() {
-  const client = { get: jest.fn(async () => ANSWER), post: jest.fn() };
+  const client = { get: jest.fn(async (path: string) => (path === BUSINESS_HOURS_PATHS.owner ? HOURS : ANSWER)), post: jest.fn() };
   const ownerApi = { client, login: jest.fn(), logout: jest.fn(async () => undefined) };
   const storage = createMemoryStorage({
     userAccessToken: 'owner-token',
@@ -67,6 +72,8 @@ describe('OwnerChatSettings', () => {
     expect(screen.getByRole('checkbox', { name: 'Show the chat on my site' })).toBeChecked();
     expect(topicNames()).toEqual(['Shop Sarees', 'Track my order', 'Bulk orders']);
     expect(screen.getByText(': Sarees & Apparel')).toBeInTheDocument();
+    // the business hours are a form of their own below
+    expect(await screen.findByRole('form', { name: 'Business hours' })).toBeInTheDocument();
     expect(screen.getAllByLabelText('Price from (₹)').map((i) => (i as HTMLInputElement).value)).toEqual(['', '25000']);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

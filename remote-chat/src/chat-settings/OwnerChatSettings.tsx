@@ -3,6 +3,7 @@ import type { ChatSettingsAnswer } from 'shared';
 import { CHAT_SETTINGS_LIMITS } from 'shared/constants';
 import { saveChatSettingsBodySchema } from 'shared/contracts';
 import { fieldErrorsFromMessage, fieldErrorsOf, type FieldErrors } from 'shared/rules';
+import { BusinessHoursSettings } from '../business-hours/BusinessHoursSettings';
 import { readableTextOn } from '../widget/readable-text';
 import { AddTopic } from './AddTopic';
 import { TextField } from './TextField';
@@ -13,7 +14,8 @@ import './chat-settings.css';
 
 /**
  * The chat widget's settings (exposed as `chat/OwnerChatSettings`, shown by the host at
- * `/owner/chat-settings`): header title, theme colour, whether the chat shows, and its topics in order.
+ * `/owner/chat-settings`): header title, theme colour, whether the chat shows, and its topics in order;
+ * below them the business hours and away message, a form of their own.
  * Saved settings show in the widget of every page loaded afterwards.
  */
 export default function OwnerChatSettings() {
@@ -35,7 +37,14 @@ export default function OwnerChatSettings() {
       </div>
     );
   }
-  return <SettingsEditor answer={load.answer} save={save} />;
+  return (
+    <>
+      <SettingsEditor answer={load.answer} save={save} />
+      <div className="chat-settings chat-settings--more">
+        <BusinessHoursSettings />
+      </div>
+    </>
+  );
 }
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'failed'; message: string };

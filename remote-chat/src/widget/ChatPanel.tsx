@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from 'shared';
+import { typicalReplyText } from 'shared/rules';
+import { AwayNotice } from '../availability/AwayNotice';
+import { useAvailability, useMinuteClock } from '../availability/use-availability';
 import { BusinessAvatar } from '../business/BusinessAvatar';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore, ChatTab } from '../flow/chat-flow-store';
@@ -38,8 +41,8 @@ function IconButton({ label, onClick, children }: { label: string; onClick: () =
 }
 
 /**
- * The widget's shell: the header in the business's colour with its logo and title, the Chat and History tabs,
- * and the tab's body. Full screen (mobile /chat) it has Back, and Logout when a customer is logged in.
+ * The widget's shell: the header in the business's colour with its logo, title and typical reply time, the
+ * Chat and History tabs, and the tab's body, under the away notice outside opening hours. Full screen (mobile /chat) it has Back, and Logout when a customer is logged in.
  */
 export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, conversation, onClose, onBack }: Props) {
   const { session } = useStore();
@@ -55,6 +58,10 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
     flow.selectTab(next);
     document.getElementById(tabId(next))?.focus();
   };
+
+  const availability = useAvailability();
+  const now = useMinuteClock();
+  const typicalReply = availability?.typicalReplySeconds != null ? typicalReplyText(availability.typicalReplySeconds) : null;
 
   const fullscreen = variant === 'fullscreen';
   // the conversation's bubbles and buttons read the business's colour from --chat-theme
@@ -75,7 +82,10 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
           </IconButton>
         )}
         <BusinessAvatar business={settings.business} size={34} />
-        <h2 className="chat-panel__title">{settings.headerTitle}</h2>
+        <div className="chat-panel__heading">
+          <h2 className="chat-panel__title">{settings.headerTitle}</h2>
+          {typicalReply && <p className="chat-panel__reply-time">{typicalReply}</p>}
+        </div>
         {fullscreen && session.isLoggedIn && (
           <button type="button" className="chat-panel__logout" onClick={session.logout}>
             Logout
@@ -107,6 +117,7 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
         ))}
       </div>
       <div className="chat-panel__body" id={panelId} role="tabpanel" aria-labelledby={tabId(flow.tab)}>
+        {flow.tab === 'chat' && availability && <AwayNotice hours={availability.hours} now={now} />}
         <OrderPayments payment={settings.payment} conversation={conversation}>
           {flow.tab === 'chat' ? (
             <ChatBody flow={flow} conversation={conversation} topics={settings.topics} themeColor={settings.themeColor} business={settings.business} />

@@ -6,6 +6,7 @@
 export * from './addresses/values';
 export * from './auth/values';
 export * from './back-office/values';
+export * from './business-hours/values';
 export * from './business-settings/values';
 export * from './cart/values';
 export * from './cash-on-delivery/values';
@@ -22,6 +23,7 @@ export * from './enquiry/values';
 export * from './inbox/route';
 export * from './inbox/values';
 export * from './order-expiry/values';
+export * from './order-tracking/values';
 export * from './orders/values';
 export * from './orders-history/values';
 export * from './owner-catalogue/values';

@@ -7,6 +7,7 @@
 // Written by scripts/contract-barrels.cjs from the domain folders: run it after adding one.
 export type { AddressType, AddressInput, Address, AddressListAnswer, AddressAnswer, PincodeDetails, PincodeAnswer } from './addresses/schemas';
 export type { TokenRole, SessionType, OwnerLoginBody, OwnerProfile, OwnerLoginAnswer, OwnerSessionAnswer, ReauthAnswer } from './auth/schemas';
+export type { SaveBusinessHoursBody, BusinessHours, BusinessHoursAnswer, AvailabilityAnswer } from './business-hours/schemas';
 export type { BusinessAddress, SaveBusinessProfileBody, BusinessProfile, BusinessProfileAnswer, ChangeSubdomainBody, ChangeSubdomainAnswer } from './business-settings/schemas';
 export type { CartLine, CartLineInput, ServerCartItem, CartAnswer, CartUpdateField, UpdateCartItemBody } from './cart/schemas';
 export type { CodSettings, SaveCodSettingsBody, CodSettingsAnswer, CodSendCodeBody, CodSendCodeAnswer, CodConfirmBody, CodConfirmAnswer, CodOutcomeBody } from './cash-on-delivery/schemas';
@@ -22,6 +23,7 @@ export type { SendCodeBody, SendCodeAnswer, VerifyCodeBody, CustomerData, Verify
 export type { EnquiryItemInput, SendEnquiryBody } from './enquiry/schemas';
 export type { Conversation, ConversationsAnswer, InboxReplyBody, InboxDeliveryAddress, InboxOrder, InboxCustomerAnswer, OrderStageMove, OrderStageBody, OrderStageAnswer } from './inbox/schemas';
 export type { OrderExpirySettings, UpdateOrderExpiryBody, OrderExpiryAnswer } from './order-expiry/schemas';
+export type { TrackOrderCodeBody, TrackOrderCodeAnswer, TrackOrderTimelineBody, TrackingStep, OrderTimeline, TrackOrderTimelineAnswer } from './order-tracking/schemas';
 export type { TotalsBody, TotalsLines, PricedLineAnswer, TotalsSummary, TotalsAnswer, CreateOrderBody, CreateOrderAnswer } from './orders/schemas';
 export type { OrderStatus, OrderSortKey, MilestoneSubmission, MilestoneRejection, MilestoneReceipt, PaymentMilestone, OrderSummary, CustomerOrdersBody, CustomerOrdersAnswer, CancelOrderBody, CancelOrderAnswer } from './orders-history/schemas';
 export type { CreateCatalogueBody, RenameCatalogueBody, DeleteCatalogueBody, CreateCategoryBody, RenameCategoryBody, DeleteCategoryBody, OwnerCategory, OwnerCatalogueAnswer, OwnerCategoryAnswer, OwnerCatalogueDoneAnswer, ProductDeletedAnswer, CreateProductBody, UpdateProductBody, DeleteProductBody, ProductQuery, ListProductsQuery, OwnerProduct, OwnerProductAnswer, OwnerProductListAnswer, OwnerCatalogueWithCategories, OwnerCataloguesAnswer } from './owner-catalogue/schemas';

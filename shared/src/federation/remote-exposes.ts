@@ -6,7 +6,7 @@
 export const REMOTE_EXPOSES = {
   storefront: ['PageSections', 'DesktopProductListing', 'MobileProductListing', 'ProductDetails', 'CategoriesPage', 'ProfilePage', 'ContactPage', 'OwnerCatalogue'],
   chat: ['ChatWidget', 'OwnerInbox', 'OwnerChatSettings'],
-  checkout: ['CartPage', 'PaymentPanels', 'AddressPicker', 'AddressBook', 'CartSummary', 'OrderSummary', 'EnquiryRequest', 'OwnerPaymentSettings', 'OwnerDispatchPoints', 'OwnerOrders'],
+  checkout: ['CartPage', 'PaymentPanels', 'AddressPicker', 'AddressBook', 'CartSummary', 'OrderSummary', 'EnquiryRequest', 'OwnerPaymentSettings', 'OwnerDispatchPoints', 'OwnerOrders', 'TrackOrderPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_EXPOSES;

@@ -18,3 +18,4 @@ export * from './page';
 export * from './payments';
 export * from './dispatch';
 export * from './business';
+export * from './hours';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './business';
 import { products, productVariants, servicePackages } from './catalogue';
@@ -64,6 +65,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.businessId, t.customerId, t.createdAt),
+    // the typical reply time reads a business's customer messages and replies of the last 30 days
+    index('messages_reply_times_idx').on(t.businessId, t.createdAt).where(sql`${t.sender} IN ('user', 'business')`),
     // NULLs are distinct, so system messages (no client id) never collide
     uniqueIndex('messages_client_message_uq').on(t.businessId, t.customerId, t.clientMessageId),
   ],

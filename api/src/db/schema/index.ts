@@ -10,3 +10,4 @@ export * from './payments';
 export * from './uploads';
 export * from './owner-notices';
 export * from './cash-on-delivery';
+export * from './business-hours';

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_HOURS_PATHS as BUSINESS_HOURS,
   BUSINESS_SETTINGS_PATHS as BUSINESS_SETTINGS,
   CART_PATHS,
   COD_PATHS,
@@ -103,6 +104,8 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`POST ${BUSINESS_SETTINGS.subdomain}`]: { exempt: "moves the caller's own site and names no one's data; business-settings.test.ts proves the rules and the owner's scope" },
   [`GET ${CHAT_SETTINGS.settings}`]: owner({ scope: 'own' }),
   [`POST ${CHAT_SETTINGS.settings}`]: { exempt: "saves the caller's own chat widget; a catalogue of another business is 404, proven by chat-settings.test.ts" },
+  [`GET ${BUSINESS_HOURS.owner}`]: owner({ scope: 'own' }),
+  [`POST ${BUSINESS_HOURS.owner}`]: { exempt: "saves the caller's own opening hours and names no one's data; business-hours.test.ts proves the owner's scope" },
   // the catalogue as CSV names no one: each owner exports and imports its own business (catalogue-csv.test.ts proves demo's items stay out of another's file)
   [`GET ${CATALOGUE_CSV.export}`]: owner({ scope: 'own' }),
   [`POST ${CATALOGUE_CSV.import}`]: owner({ scope: 'own' }),

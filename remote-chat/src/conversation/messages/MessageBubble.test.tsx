@@ -74,4 +74,10 @@ describe('MessageBubble', () => {
     expect(screen.getByText('Order ORD-1001')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
   });
+
+  it("links an order card to the order's tracking page", () => {
+    const payload = { kind: 'order-status' as const, orderId: 'a'.repeat(24), orderNumber: 'ORD 1001', title: 'Order Shipped', status: 'Active' };
+    render(<MessageBubble message={aBubble({ type: 'component', message: 'Order Shipped', sender: 'system', payload })} mine={false} now={now} />);
+    expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute('href', '/track-order?order=ORD%201001');
+  });
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ComponentPayload, OrderSummary } from 'shared';
+import { TRACK_ORDER_ROUTE } from 'shared/constants';
 import { OrderTotalsLines } from '../../order-totals/OrderTotalsLines';
 import { OrderPaymentStatus, PaymentBadge } from '../../payments/OrderPaymentStatus';
 import { orderPaymentState, paymentDetailLines } from '../../payments/payment-state';
@@ -48,6 +49,9 @@ export const OrderStatusCard = observer(function OrderStatusCard({ payload, text
         {payload.totals && <OrderTotalsLines totals={payload.totals} />}
         {text && text !== payload.title && <p className="chat-card__note">{text}</p>}
         {order && !saysReason && !saysCod && <OrderPaymentStatus order={order} />}
+        <a className="chat-card__link" href={`${TRACK_ORDER_ROUTE}?order=${encodeURIComponent(payload.orderNumber)}`}>
+          Track this order
+        </a>
         {action?.(payload, text)}
       </div>
     </div>

@@ -1,0 +1,2 @@
+export * from './business-hours';
+export * from './typical-reply';

@@ -87,16 +87,20 @@ describe('deploy/Dockerfile', () => {
     expect(Number(group)).toBeGreaterThan(0);
   });
 
-  it('holds only the production dependencies and each app’s compiled output, never its sources or the build tools', () => {
+  it('holds only the production dependencies and each app’s live release, never its sources or the build tools', () => {
     const copies = runtimeArgs('COPY');
-    const fromBuild = copies.filter((args) => args.startsWith('--from=build ')).map((args) => args.split(' ')[1]);
+    expect(copies.filter((args) => args.startsWith('--from=build '))).toEqual(['--from=build /out/ ./']);
     const { root, entries } = imageLayout();
     rmSync(root, { recursive: true, force: true });
     const packages = [...new Set(APP_NAMES.map((app) => entries[app].split('/')[0]))];
-    const expected = packages.flatMap((pkg) => (pkg === 'api' ? ['/app/api/dist-server', '/app/api/drizzle'] : [`/app/${pkg}/dist`, `/app/${pkg}/dist-server`]));
-    expect([...fromBuild].sort()).toEqual(expected.sort());
-    // Every compiled entry the launcher starts sits in a copied folder.
-    for (const entry of Object.values(entries)) expect([entry, fromBuild.some((folder) => `/app/${entry}`.startsWith(`${folder}/`))]).toEqual([entry, true]);
+    // The build stage stages, for every app, its live release and the links through it, and the migrations.
+    const staging = stages.find((stage) => stage.name === 'build')?.instructions.filter((entry) => entry.instruction === 'RUN').map((entry) => entry.args).join('\n') ?? '';
+    expect(staging).toContain('npm run build');
+    expect(staging).toContain(`for pkg in ${packages.join(' ')}; do`);
+    expect(staging).toContain('cp -a --parents "$pkg/releases/$(basename "$(readlink "$pkg/current")")" "$pkg/current" "$pkg/dist" "$pkg/dist-server" /out/');
+    expect(staging).toContain('cp -a --parents api/drizzle /out/');
+    // Every compiled entry the launcher starts sits under a staged link.
+    for (const entry of Object.values(entries)) expect(entry).toMatch(/^[\w-]+\/(dist|dist-server)\//);
     const others = copies.filter((args) => !args.startsWith('--from=build '));
     expect(others).toEqual(['--from=production-deps /app /app', 'scripts/services.cjs scripts/', 'deploy/start-app.cjs deploy/probe.cjs deploy/']);
     const productionInstall = stages.find((stage) => stage.name === 'production-deps')?.instructions.find((entry) => entry.instruction === 'RUN')?.args ?? '';
@@ -111,7 +115,7 @@ describe('deploy/Dockerfile', () => {
   });
 
   it('keeps dependencies, builds, git and secrets out of the build context', () => {
-    expect(dockerignore).toEqual(expect.arrayContaining(['.git', '**/node_modules', '**/dist', '**/dist-server', '**/.env', '.data']));
+    expect(dockerignore).toEqual(expect.arrayContaining(['.git', '**/node_modules', '**/dist', '**/dist-server', '**/releases', '**/current', '**/.env', '.data']));
     // what the runtime stage copies from the context is let back in
     for (const file of ['deploy/start-app.cjs', 'deploy/probe.cjs', 'deploy/package.json']) expect(dockerignore).toContain(`!${file}`);
   });

@@ -26,17 +26,11 @@ export function readYamlDocuments(path: string): unknown[] {
 }
 
 /**
- * The upload store's settings (UPLOAD_STORE=s3 and its S3_* connection), which the deployment gives the
- * API for its S3-compatible store: read by the API's upload store, listed here until its schema names them.
- */
-export const UPLOAD_STORE_VARIABLES = ['UPLOAD_STORE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
-
-/**
  * The variables each app's server reads (its zod schema), the names a deployment may give it; NODE_ENV
  * besides, which the libraries read too (React's production build on the host's server rendering).
  */
 export const VARIABLES_READ: Record<AppName, Set<string>> = {
-  api: new Set([...API_VARIABLES, ...UPLOAD_STORE_VARIABLES, 'NODE_ENV', 'DATA_DIR']),
+  api: new Set([...API_VARIABLES, 'NODE_ENV', 'DATA_DIR']),
   host: new Set([...variablesOf(hostEnvSchema), 'NODE_ENV']),
   storefront: new Set([...variablesOf(remoteEnvSchema), 'NODE_ENV']),
   chat: new Set([...variablesOf(remoteEnvSchema), 'NODE_ENV']),

@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(securityHeadersPlugin);
     await app.register(corsPlugin);
     await app.register(rejectNulPlugin);
-    await app.register(siteChangedPlugin);
+    await app.register(siteChangedPlugin, { redisUrl: config.redisUrl });
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
     await app.register(catalogueCachePlugin, { options: options.catalogueCache });
     await app.register(fastifyCookie);

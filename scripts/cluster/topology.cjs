@@ -75,20 +75,21 @@ function sharedEnv(ports, env) {
 /**
  * Every supervised process of the cluster (nginx and the object store are started apart): two APIs,
  * two hosts that reach the APIs through the API balancer and trust the public balancer's forwarded
- * headers, and the three remotes. Names are what logs and the tests call them.
+ * headers, and the three remotes. Names are what logs and the tests call them. `commandOf` says how an
+ * app is started (the built servers by default).
  */
-function clusterServices(ports, env = process.env) {
+function clusterServices(ports, env = process.env, commandOf = serviceCommand) {
   const shared = sharedEnv(ports, env);
   // The host reads API_PORT only when API_URL is unset; the API reads API_URL nowhere.
   for (const variable of ['API_URL', 'API_PORT', 'HOST_PORT', 'UPLOADS_DIR', 'STOREFRONT_URL', 'CHAT_URL', 'CHECKOUT_URL']) delete shared[variable];
   return [
-    ...ports.apis.map((port, i) => ({ name: `api-${i + 1}`, ...serviceCommand('api'), env: { ...shared, API_PORT: String(port) } })),
+    ...ports.apis.map((port, i) => ({ name: `api-${i + 1}`, ...commandOf('api'), env: { ...shared, API_PORT: String(port) } })),
     ...ports.hosts.map((port, i) => ({
       name: `host-${i + 1}`,
-      ...serviceCommand('host'),
+      ...commandOf('host'),
       env: { ...shared, HOST_PORT: String(port), API_URL: `http://127.0.0.1:${ports.apiBalancer}`, TRUST_PROXY: '127.0.0.1' },
     })),
-    ...['storefront', 'chat', 'checkout'].map((name) => ({ name, ...serviceCommand(name), env: shared })),
+    ...['storefront', 'chat', 'checkout'].map((name) => ({ name, ...commandOf(name), env: shared })),
   ];
 }
 

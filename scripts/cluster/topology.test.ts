@@ -3,10 +3,12 @@ import { missingSettings } from './run-cluster.cjs';
 import { clusterPorts, clusterServices } from './topology.cjs';
 
 const ENV = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/shop', REDIS_URL: 'redis://127.0.0.1:6379', PATH: '/usr/bin' };
+/** How each app would start, without a build (the unit tests run before `npm run build`). */
+const commandOf = (name: string) => ({ command: 'node', args: [`${name}.js`], cwd: '/apps' });
 
 describe("the local cluster's processes", () => {
   const ports = clusterPorts({ CLUSTER_PORT_BASE: '8400' });
-  const services = clusterServices(ports, ENV);
+  const services = clusterServices(ports, ENV, commandOf);
   const byName = Object.fromEntries(services.map((service) => [service.name, service.env]));
 
   it('runs two APIs, two hosts and the three remotes, each on a port of its own', () => {
@@ -25,7 +27,7 @@ describe("the local cluster's processes", () => {
       expect(env.PAYMENT_SECRETS_KEY).toBe(byName['api-1']?.PAYMENT_SECRETS_KEY);
     }
     expect(Buffer.from(byName['api-1']?.PAYMENT_SECRETS_KEY ?? '', 'base64')).toHaveLength(32);
-    expect(clusterServices(ports, { ...ENV, AUTH_SECRET: 'from-the-environment-at-least-32-characters' })[0]?.env.AUTH_SECRET).toBe('from-the-environment-at-least-32-characters');
+    expect(clusterServices(ports, { ...ENV, AUTH_SECRET: 'from-the-environment-at-least-32-characters' }, commandOf)[0]?.env.AUTH_SECRET).toBe('from-the-environment-at-least-32-characters');
   });
 
   it('points each host at the API balancer and each API at its own port', () => {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-
-/** The Redis channel every host of a site publishes its purges on and listens to. */
-export const SITE_PURGE_CHANNEL = 'host:site-purge';
+import { SITE_PURGE_CHANNEL } from 'shared/constants';
 
 /** How long start-up waits for Redis before it fails with a clear message. */
 const READY_TIMEOUT_MS = 10_000;

@@ -17,3 +17,10 @@ export const OWNER_PAGE_ROUTES = {
  * The host's server sees it on the answers it forwards and drops that site's cached pages.
  */
 export const SITE_CHANGED_HEADER = 'x-site-changed';
+
+/**
+ * The Redis channel on which a site's cached pages are dropped on every host: the API announces each
+ * owner's write on it (the balancer may send API paths past the hosts), and a host announces a write it
+ * forwarded. A message is JSON `{ site, from }`: the site's subdomain and the announcer's id.
+ */
+export const SITE_PURGE_CHANNEL = 'host:site-purge';

@@ -9,5 +9,6 @@ export const stepTime = (iso: string) => WHEN.format(new Date(iso));
 export function endedText(timeline: Pick<OrderTimeline, 'status' | 'cancelReason'>): string | null {
   if (timeline.status !== 'Cancelled') return null;
   if (timeline.cancelReason === 'expired') return 'This order expired: it was not paid in time and has been cancelled.';
+  if (timeline.cancelReason === 'refused') return 'This order was refused on delivery and has been cancelled.';
   return 'This order was cancelled.';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema, phoneNumberSchema } from '../customer-auth/schemas';
+import { ORDER_CANCEL_REASONS } from '../orders-history/values';
 
 export * from './values';
 
@@ -42,7 +43,7 @@ export const orderTimelineSchema = z.object({
   title: z.string(),
   status: z.enum(['Draft', 'Active', 'Completed', 'Cancelled']),
   /** Why a Cancelled order ended: the customer cancelled it, or it expired unpaid. */
-  cancelReason: z.enum(['customer', 'expired']).nullable(),
+  cancelReason: z.enum(ORDER_CANCEL_REASONS).nullable(),
   cancelledAt: z.string().nullable(),
   steps: z.array(trackingStepSchema),
 });

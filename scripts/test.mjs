@@ -1,5 +1,5 @@
 /**
- * `npm test`: every unit, API and browser test. Installs Debian's Chromium when it is missing,
+ * `npm test`: every unit, API and browser test. Installs Debian's Chromium and poppler-utils (pdftotext) when missing,
  * builds the apps for production, and says plainly which suites it skipped and why. Ends with one
  * summary line, "N passed, N failed".
  */
@@ -10,6 +10,7 @@ import { ROOT } from './services.cjs';
 
 const RESULTS = join(ROOT, '.data', 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const PDFTOTEXT = '/usr/bin/pdftotext';
 
 function run(title, command, args, options = {}) {
   console.log(`\n▶ ${title}`);
@@ -17,19 +18,27 @@ function run(title, command, args, options = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+/**
+ * Installs a Debian package whose program the tests need when `binary` is missing (as root; otherwise
+ * says how), e.g. Chromium for the browser tests, poppler-utils' pdftotext for the invoice tests.
+ */
+function ensureDebianTool(label, binary, pkg) {
+  if (existsSync(binary)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+    console.error(`${label} is missing at ${binary}. Install Debian's package: sudo apt-get install -y ${pkg}`);
     return false;
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   return (
-    run('Installing Debian Chromium (apt-get update)', 'apt-get', ['update'], { env }) &&
-    run('Installing Debian Chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })
+    run(`Installing Debian ${label} (apt-get update)`, 'apt-get', ['update'], { env }) &&
+    run(`Installing Debian ${label}`, 'apt-get', ['install', '-y', '--no-install-recommends', pkg], { env })
   );
 }
+
+const ensureChromium = () => ensureDebianTool('Chromium', CHROMIUM, 'chromium');
+/** The invoice tests read the PDFs' text with it. */
+const ensurePdftotext = () => ensureDebianTool('pdftotext (poppler-utils)', PDFTOTEXT, 'poppler-utils');
 
 function readJson(file) {
   try {
@@ -55,6 +64,7 @@ function announceSkips() {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
+if (!ensurePdftotext()) console.error('The tax invoice tests cannot read their PDFs without pdftotext: they will fail.');
 const jestFile = join(RESULTS, 'jest.json');
 const unitOk = run('Unit and API tests (jest)', process.execPath, [
   join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),

@@ -22,6 +22,7 @@ import { ownerOrdersAreaRoutes } from './owner-orders';
 import { ownerDispatchPointRoutes } from './owner-dispatch-points';
 import { ownerPaymentSettingsRoutes } from './owner-payment-settings';
 import { paymentRoutes } from './payments';
+import { taxInvoiceRoutes } from './tax-invoices';
 import { uploadRoutes } from './uploads';
 
 /** Every route of the API, grouped by area. */
@@ -50,4 +51,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chatSettingsRoutes);
   await app.register(catalogueCsvRoutes);
   await app.register(ownerOrdersAreaRoutes);
+  await app.register(taxInvoiceRoutes);
 };

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './payments';
 export * from './uploads';
 export * from './owner-notices';
+export * from './invoices';

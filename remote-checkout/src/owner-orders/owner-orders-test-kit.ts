@@ -73,6 +73,7 @@ export function fakeOrdersApi(rows: OwnerOrderRow[], order: OwnerOrder = anOrder
       decidedAt: '2026-11-20T12:00:00.000Z',
     })),
     exportCsv: jest.fn<Promise<Blob>, Parameters<OwnerOrdersApi['exportCsv']>>(async () => new Blob(['Order number\r\n'], { type: 'text/csv' })),
+    invoicePdf: jest.fn<Promise<Blob>, Parameters<OwnerOrdersApi['invoicePdf']>>(async () => new Blob(['%PDF-1.3'], { type: 'application/pdf' })),
   } satisfies OwnerOrdersApi;
   const saved: { blob: Blob; name: string }[] = [];
   const store = new OwnerOrdersStore(api, (blob, name) => saved.push({ blob, name }));

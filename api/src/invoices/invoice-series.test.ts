@@ -26,6 +26,12 @@ describe('the series prefix of a business', () => {
   ])('%s → %s', (name, prefix) => {
     expect(seriesPrefix(name)).toBe(prefix);
   });
+
+  it("takes its order numbers' letters first, so orders and invoices read alike", () => {
+    expect(seriesPrefix('Kaveri Handlooms', 'KHH-1003')).toBe('KHH');
+    expect(seriesPrefix('Kaveri Handlooms', 'T-9f8e7d6c')).toBe('KH');
+    expect(seriesPrefix('Kaveri Handlooms', 'ABCD-1001')).toBe('KH');
+  });
 });
 
 describe('an invoice number', () => {

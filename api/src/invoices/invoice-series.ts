@@ -19,10 +19,13 @@ export function financialYearOf(at: Date): string {
 export const FALLBACK_PREFIX = 'INV';
 
 /**
- * A business's series prefix: the initials of its name's first three words ("Kaveri Handloom House" →
- * KHH), or a one-word name's first three letters ("Chaiwala" → CHA), Latin letters only, upper case.
+ * A business's series prefix: the letters of its order numbers (KHH-1003 → KHH), so a shop's orders and
+ * invoices read alike; else the initials of its name's first three words ("Kaveri Handloom House" → KHH),
+ * or a one-word name's first three letters ("Chaiwala" → CHA). Latin letters only, upper case, at most 3.
  */
-export function seriesPrefix(businessName: string): string {
+export function seriesPrefix(businessName: string, orderNumber = ''): string {
+  const ordered = /^([A-Z]{1,3})-\d+$/.exec(orderNumber)?.[1];
+  if (ordered) return ordered;
   const words = businessName
     .normalize('NFKD')
     .replace(/[^A-Za-z\s]/g, '')

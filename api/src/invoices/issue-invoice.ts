@@ -56,7 +56,7 @@ export async function issueInvoice(db: Db, order: OrderRow, at: Date): Promise<T
     .limit(1);
 
   const financialYear = financialYearOf(at);
-  const { prefix, sequence } = await nextNumber(db, order.businessId, financialYear, seriesPrefix(profile.businessName));
+  const { prefix, sequence } = await nextNumber(db, order.businessId, financialYear, seriesPrefix(profile.businessName, order.orderNumber));
   const number = invoiceNumber(prefix, financialYear, sequence);
   const document = buildInvoiceDocument({
     invoiceNumber: number,

@@ -48,8 +48,17 @@ test.describe('GST tax invoice', () => {
     const invoiceNumber = ((await invoiceNote.textContent()) ?? '').replace('Tax invoice ', '');
     const items = owner.getByRole('region', { name: 'Items' });
     const totals = items.getByLabel('Order totals');
-    const figures = { cgst: (await totalOf(totals, 'CGST'))!, sgst: (await totalOf(totals, 'SGST'))!, total: (await totalOf(totals, 'Total'))!, shipping: await totalOf(totals, 'Shipping') };
-    expect(figures.cgst && figures.sgst && figures.total).toBeTruthy();
+    const figures = {
+      cgst: await totalOf(totals, 'CGST'),
+      sgst: await totalOf(totals, 'SGST'),
+      igst: await totalOf(totals, 'IGST'),
+      total: (await totalOf(totals, 'Total'))!,
+      shipping: await totalOf(totals, 'Shipping'),
+    };
+    expect(figures.total).toBeTruthy();
+    // the order's split by place of supply: CGST + SGST within a state, IGST across states
+    const taxCells = figures.igst ? [figures.igst] : [figures.cgst!, figures.sgst!];
+    expect(taxCells.every(Boolean)).toBe(true);
     const lineGst = /GST (\d+(?:\.\d+)?)% ₹([\d,]+\.\d{2})/.exec((await items.textContent()) ?? '');
     expect(lineGst).not.toBeNull();
     const [, rate, gst] = lineGst!;
@@ -74,20 +83,26 @@ test.describe('GST tax invoice', () => {
     for (const expected of ['Kaveri Handlooms & Home', 'Meera Iyer', '12, 4th Cross, Malleswaram', 'Phone: +91 9845011111']) expect(blocks).toContain(expected);
     expect(blocks.some((b) => /Karnataka 560003$/.test(b))).toBe(true);
 
-    // one line: the product, 1 unit, its taxable value, the rate, CGST + SGST (Karnataka to Karnataka), its total
+    // one line: the product, 1 unit, its taxable value, the rate, CGST + SGST or IGST as the order has them, its total
     const line = rows.find((row) => row.startsWith('1 '));
     const total = paiseOf(figures.total);
     const shipping = figures.shipping ? paiseOf(figures.shipping) : 0;
     const taxable = total - shipping - paiseOf(gst!);
     const money = (paise: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
-    expect(line).toMatch(new RegExp(`1 pcs ${escaped(money(taxable))} ${escaped(rate!)}% ${escaped(figures.cgst)} ${escaped(figures.sgst)} ${escaped(money(total - shipping))}$`));
+    expect(line).toMatch(new RegExp(`1 pcs ${escaped(money(taxable))} ${escaped(rate!)}% ${taxCells.map(escaped).join(' ')} ${escaped(money(total - shipping))}$`));
     if (shipping > 0) expect(rows).toContain(`Shipping ₹${figures.shipping}`);
     expect(rows.join('\n')).toContain(product.name.split(' ')[0]!);
     expect(rows).toContain(`Taxable value ₹${money(taxable)}`);
-    expect(rows).toContain(`CGST ₹${figures.cgst}`);
-    expect(rows).toContain(`SGST ₹${figures.sgst}`);
+    if (figures.igst) {
+      expect(rows).toContain(`IGST ₹${figures.igst}`);
+      expect(rows.some((row) => /^(CGST|SGST) ₹/.test(row))).toBe(false);
+    } else {
+      expect(rows).toContain(`CGST ₹${figures.cgst}`);
+      expect(rows).toContain(`SGST ₹${figures.sgst}`);
+      expect(rows.some((row) => row.startsWith('IGST ₹'))).toBe(false);
+    }
     expect(rows).toContain(`Total ₹${figures.total}`);
-    expect(paiseOf(figures.cgst) + paiseOf(figures.sgst)).toBe(paiseOf(gst!));
+    expect(taxCells.reduce((sum, cell) => sum + paiseOf(cell), 0)).toBe(paiseOf(gst!));
     expect(rows).toContain(amountInWords(total));
     expect(errors).toEqual([]);
   });

@@ -28,7 +28,7 @@ describe("the customer's invoice download", () => {
     const fetchImpl = jest.fn(async () => pdf());
     const { saved, order } = setup(fetchImpl);
     await userEvent.click(screen.getByRole('button', { name: `Download invoice ${INVOICE.number} for order ${order.orderId}` }));
-    expect(fetchImpl).toHaveBeenCalledWith(`/business_website/chat_widget/orders/${order._id}/invoice`, expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer access-token' }) }));
+    expect(fetchImpl).toHaveBeenCalledWith(`/business_website/chat_widget/order_invoice?orderId=${order._id}`, expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer access-token' }) }));
     expect(saved.map((s) => [s.name, s.blob.type])).toEqual([['KHH-2026-27-0042.pdf', 'application/pdf']]);
   });
 

@@ -12,8 +12,8 @@ import { errorAnswers } from '../error-answers';
 import { OWNER_ROUTE_ERRORS } from '../inbox/inbox-customer';
 
 const invoiceNotFound = () => AppError.notFound('ORDER_NOT_FOUND', TAX_INVOICE_TEXT.notFound);
-const params = z.strictObject({ orderId: idSchema });
-const TAGS = { tags: ['tax invoices'], security: [{ bearerAuth: [] }], params, produces: ['application/pdf'] };
+const querystring = z.strictObject({ orderId: idSchema });
+const TAGS = { tags: ['tax invoices'], security: [{ bearerAuth: [] }], querystring, produces: ['application/pdf'] };
 const WHAT =
   "The order's GST tax invoice as a PDF (application/pdf, an attachment named for the invoice number, e.g. KHH-2026-27-0001.pdf): " +
   "the business's legal name, address and GSTIN, the invoice number of its gap-free series for the financial year, the customer's name " +
@@ -45,7 +45,7 @@ export const taxInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = customerOf(request);
-      const invoice = await findOrderInvoice(app.db, me.businessId, request.params.orderId.toLowerCase(), me.customerId);
+      const invoice = await findOrderInvoice(app.db, me.businessId, request.query.orderId.toLowerCase(), me.customerId);
       if (!invoice) throw invoiceNotFound();
       return sendPdf(reply, invoice);
     },
@@ -64,7 +64,7 @@ export const taxInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId } = ownerOf(request);
-      const invoice = await findOrderInvoice(app.db, businessId, request.params.orderId.toLowerCase());
+      const invoice = await findOrderInvoice(app.db, businessId, request.query.orderId.toLowerCase());
       if (!invoice) throw invoiceNotFound();
       return sendPdf(reply, invoice);
     },

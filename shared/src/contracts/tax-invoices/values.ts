@@ -4,14 +4,14 @@
  */
 
 export const TAX_INVOICE_PATHS = {
-  /** GET with the customer's token: the invoice of one of their own orders. */
-  customer: '/business_website/chat_widget/orders/:orderId/invoice',
-  /** GET with the owner's token: the invoice of an order of their business. */
-  owner: '/business_website/owner/orders/:orderId/invoice',
+  /** GET `?orderId=` with the customer's token: the invoice of one of their own orders. */
+  customer: '/business_website/chat_widget/order_invoice',
+  /** GET `?orderId=` with the owner's token: the invoice of an order of their business. */
+  owner: '/business_website/owner/order/invoice',
 } as const;
 
-export const customerInvoicePath = (orderId: string) => TAX_INVOICE_PATHS.customer.replace(':orderId', encodeURIComponent(orderId));
-export const ownerInvoicePath = (orderId: string) => TAX_INVOICE_PATHS.owner.replace(':orderId', encodeURIComponent(orderId));
+export const customerInvoicePath = (orderId: string) => `${TAX_INVOICE_PATHS.customer}?orderId=${encodeURIComponent(orderId)}`;
+export const ownerInvoicePath = (orderId: string) => `${TAX_INVOICE_PATHS.owner}?orderId=${encodeURIComponent(orderId)}`;
 
 /** The PDF's file name: the invoice number with its slashes as dashes (KHH-2026-27-0001.pdf). */
 export const invoiceFileName = (invoiceNumber: string) => `${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;

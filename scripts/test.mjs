@@ -1,9 +1,9 @@
 /**
- * `npm test`: every unit, API and browser test. Installs Debian's Chromium when it is missing,
- * builds the apps for production, and says plainly which suites it skipped and why. With DATABASE_URL
- * and REDIS_URL set, the cluster's browser tests run as a step of their own (scripts/cluster: nginx,
- * installed from Debian when missing, over two hosts and two API processes). Ends with one summary line,
- * "N passed, N failed".
+ * `npm test`: every unit, API and browser test. Installs Debian's Chromium and poppler-utils (pdftotext)
+ * when missing, builds the apps for production, and says plainly which suites it skipped and why. With
+ * DATABASE_URL and REDIS_URL set, the cluster's browser tests run as a step of their own (scripts/cluster:
+ * nginx, installed from Debian when missing, over two hosts and two API processes). Ends with one summary
+ * line, "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { ensureNginx } from './cluster/nginx.cjs';
 
 const RESULTS = join(ROOT, '.data', 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const PDFTOTEXT = '/usr/bin/pdftotext';
 
 function run(title, command, args, options = {}) {
   console.log(`\n▶ ${title}`);
@@ -21,19 +22,27 @@ function run(title, command, args, options = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+/**
+ * Installs a Debian package whose program the tests need when `binary` is missing (as root; otherwise
+ * says how), e.g. Chromium for the browser tests, poppler-utils' pdftotext for the invoice tests.
+ */
+function ensureDebianTool(label, binary, pkg) {
+  if (existsSync(binary)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+    console.error(`${label} is missing at ${binary}. Install Debian's package: sudo apt-get install -y ${pkg}`);
     return false;
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   return (
-    run('Installing Debian Chromium (apt-get update)', 'apt-get', ['update'], { env }) &&
-    run('Installing Debian Chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })
+    run(`Installing Debian ${label} (apt-get update)`, 'apt-get', ['update'], { env }) &&
+    run(`Installing Debian ${label}`, 'apt-get', ['install', '-y', '--no-install-recommends', pkg], { env })
   );
 }
+
+const ensureChromium = () => ensureDebianTool('Chromium', CHROMIUM, 'chromium');
+/** The invoice tests read the PDFs' text with it. */
+const ensurePdftotext = () => ensureDebianTool('pdftotext (poppler-utils)', PDFTOTEXT, 'poppler-utils');
 
 function readJson(file) {
   try {
@@ -63,6 +72,7 @@ function announceSkips(clusterRan) {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
+if (!ensurePdftotext()) console.error('The tax invoice tests cannot read their PDFs without pdftotext: they will fail.');
 const jestFile = join(RESULTS, 'jest.json');
 const unitOk = run('Unit and API tests (jest)', process.execPath, [
   join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),

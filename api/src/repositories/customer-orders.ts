@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { CANCELLABLE_ORDER_STATUSES, type OrderSortKey, type OrderStatus, type OrderSummary } from '../contracts';
 import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
-import { orderLines, orderPipelineStages, orders, paymentMilestones } from '../db/schema';
+import { orderLines, orderPipelineStages, orders, paymentMilestones, taxInvoices } from '../db/schema';
 import { endOrderUnpaid } from '../workflows/end-order';
 import { milestoneReport, milestoneReports } from './milestone-reports';
 import { storedTotalsLines } from './order-totals-lines';
@@ -104,11 +104,11 @@ export async function cancelCustomerOrder(
   return existing ? { kind: 'not-cancellable', order: existing } : { kind: 'not-found' };
 }
 
-/** Lines, payment milestones (with their manual reports) and pipeline stages of a page of orders, in four queries; rupees on the wire. */
+/** Lines, payment milestones (with their manual reports), pipeline stages and invoices of a page of orders, in five queries; rupees on the wire. */
 export async function withDetails(db: Database, businessId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, milestones, stages, reports] = await Promise.all([
+  const [lines, milestones, stages, reports, invoices] = await Promise.all([
     db
       .select()
       .from(orderLines)
@@ -125,7 +125,12 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
       .where(and(eq(orderPipelineStages.businessId, businessId), inArray(orderPipelineStages.orderId, ids)))
       .orderBy(asc(orderPipelineStages.position), asc(orderPipelineStages.id)),
     milestoneReports(db, businessId, ids),
+    db
+      .select({ orderId: taxInvoices.orderId, number: taxInvoices.invoiceNumber, issuedAt: taxInvoices.issuedAt })
+      .from(taxInvoices)
+      .where(and(eq(taxInvoices.businessId, businessId), inArray(taxInvoices.orderId, ids))),
   ]);
+  const invoiceOf = new Map(invoices.map((i) => [i.orderId, { number: i.number, issuedAt: i.issuedAt.toISOString() }]));
   return rows.map((row) => ({
     _id: row.id,
     orderId: row.orderNumber,
@@ -158,6 +163,7 @@ export async function withDetails(db: Database, businessId: string, rows: OrderR
         ...milestoneReport(m.status, reports.get(m.id)),
       })),
     pipelineStages: stages.filter((s) => s.orderId === row.id).map((s) => ({ _id: s.id, name: s.name, status: s.status })),
+    invoice: invoiceOf.get(row.id) ?? null,
   }));
 }
 

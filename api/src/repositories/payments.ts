@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { businesses, customers, installedWidgets, orders, paymentAttempts, paymentIntegrations, paymentMilestones } from '../db/schema';
 
 /** A transaction or the database: the queries below run in either. */
@@ -186,7 +187,9 @@ export async function awaitingManualAttempt(db: Db, businessId: string, mileston
 
 /**
  * Marks the milestone Paid (when still Pending) and sets the order's paymentStatus from its milestones:
- * Paid when every one is, else Partially Paid. Answers the order as it now is.
+ * Paid when every one is, else Partially Paid. Answers the order as it now is. Every way an order gets
+ * paid (the gateway, the owner's confirmation) comes through here, so an order that is now Paid gets its
+ * GST tax invoice in the same transaction: a payment that rolls back takes no invoice number.
  */
 export async function settleMilestone(db: Db, order: OrderRow, milestoneId: string, at: Date): Promise<OrderRow> {
   await db
@@ -196,6 +199,7 @@ export async function settleMilestone(db: Db, order: OrderRow, milestoneId: stri
   const statuses = await db.select({ status: paymentMilestones.status }).from(paymentMilestones).where(eq(paymentMilestones.orderId, order.id));
   const paymentStatus = statuses.every((m) => m.status === 'Paid') ? 'Paid' : 'Partially Paid';
   const [updated] = await db.update(orders).set({ paymentStatus, updatedAt: at }).where(eq(orders.id, order.id)).returning();
+  if (updated?.paymentStatus === 'Paid') await issueInvoice(db, updated, at);
   return updated ?? order;
 }
 

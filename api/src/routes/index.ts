@@ -25,6 +25,7 @@ import { ownerOrdersAreaRoutes } from './owner-orders';
 import { ownerDispatchPointRoutes } from './owner-dispatch-points';
 import { ownerPaymentSettingsRoutes } from './owner-payment-settings';
 import { paymentRoutes } from './payments';
+import { taxInvoiceRoutes } from './tax-invoices';
 import { uploadRoutes } from './uploads';
 
 /** Every route of the API, grouped by area. */
@@ -56,4 +57,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cashOnDeliveryRoutes);
   await app.register(orderTrackingRoutes);
   await app.register(businessHoursRoutes);
+  await app.register(taxInvoiceRoutes);
 };

@@ -6,6 +6,7 @@ import { OrderTotalsLines } from '../order-totals/OrderTotalsLines';
 import { OrderPaymentStatus, PaymentBadge } from '../payments/OrderPaymentStatus';
 import { orderPaymentState } from '../payments/payment-state';
 import { PayOrderButton } from '../payments/PayOrderButton';
+import { InvoiceDownload } from './InvoiceDownload';
 import { formatOrderDate, orderItemsSummary, payableText } from './order-card-text';
 
 interface Props {
@@ -18,7 +19,8 @@ interface Props {
  * One order in the History tab: title, order number, date, status, what it holds, progress (share of
  * pipeline stages Completed), payments 'paid/total', the amount payable now (whole rupees) and the
  * order's totals block (OrderTotalsLines).
- * Pay (within the chat widget) while a milestone is Pending; Draft and Active orders can be cancelled.
+ * Pay (within the chat widget) while a milestone is Pending; Draft and Active orders can be cancelled; a
+ * paid order's GST tax invoice downloads as a PDF.
  */
 export function OrderCard({ order, onCancel }: Props) {
   const titleId = useId();
@@ -75,6 +77,7 @@ export function OrderCard({ order, onCancel }: Props) {
       <OrderPaymentStatus order={order} />
       <div className="history-card__actions">
         <PayOrderButton order={order} />
+        <InvoiceDownload order={order} />
         {cancellable && (
           <button
             type="button"

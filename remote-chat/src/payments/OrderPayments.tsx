@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RemoteView, useStore, type OrderSummary } from 'shared';
-import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from 'shared/constants';
+import { CHECKOUT_MESSAGES, ORDER_UPDATE_LINES, PAYMENT_MESSAGES } from 'shared/constants';
 import type { ConversationStore } from '../conversation/conversation-store';
 import { OrderCardLookupProvider, OrderStatusActionProvider, type OrderCardLookup, type OrderStatusAction } from '../conversation/messages/OrderStatusCard';
 import { getHistoryStore } from '../history/history-store';
+import { InvoiceDownload } from '../history/InvoiceDownload';
 import { useOrderUpdated } from '../history/order-updated';
 import { OrderPaymentsContextProvider } from './order-payments-context';
 import { PayOrderButton } from './PayOrderButton';
@@ -57,11 +58,18 @@ export const OrderPayments = observer(function OrderPayments({ payment, conversa
   const payingOrderId = paying?._id ?? null;
   const value = useMemo(() => ({ payment, pay, payingOrderId }), [payment, pay, payingOrderId]);
 
-  // Pay on the thread's 'Order Created' card, for an order among the thread's latest or History's shown
+  // Pay on the thread's 'Order Created' card, for an order among the thread's latest or History's shown;
+  // the invoice there and on 'Payment Received' once the order is paid
   const orderCardAction = useCallback<OrderStatusAction>(
     (card, line) => {
+      if (line === ORDER_UPDATE_LINES.paymentReceived) return <ThreadCardInvoice orderId={card.orderId} conversation={conversation} />;
       if (line !== CHECKOUT_MESSAGES.orderCreated) return null;
-      return <ThreadCardPay orderId={card.orderId} conversation={conversation} />;
+      return (
+        <>
+          <ThreadCardPay orderId={card.orderId} conversation={conversation} />
+          <ThreadCardInvoice orderId={card.orderId} conversation={conversation} />
+        </>
+      );
     },
     [conversation],
   );
@@ -87,8 +95,20 @@ export const OrderPayments = observer(function OrderPayments({ payment, conversa
   );
 });
 
-const ThreadCardPay = observer(function ThreadCardPay({ orderId, conversation }: { orderId: string; conversation: Pick<ConversationStore, 'orders'> }) {
+type ThreadCardProps = { orderId: string; conversation: Pick<ConversationStore, 'orders'> };
+
+/** The card's order as the thread or History holds it now. */
+function useThreadOrder({ orderId, conversation }: ThreadCardProps): OrderSummary | undefined {
   const root = useStore();
-  const order = conversation.orders.find((one) => one._id === orderId) ?? getHistoryStore(root).orders.find((one) => one._id === orderId);
+  return conversation.orders.find((one) => one._id === orderId) ?? getHistoryStore(root).orders.find((one) => one._id === orderId);
+}
+
+const ThreadCardPay = observer(function ThreadCardPay(props: ThreadCardProps) {
+  const order = useThreadOrder(props);
   return order ? <PayOrderButton order={order} /> : null;
+});
+
+const ThreadCardInvoice = observer(function ThreadCardInvoice(props: ThreadCardProps) {
+  const order = useThreadOrder(props);
+  return order ? <InvoiceDownload order={order} /> : null;
 });

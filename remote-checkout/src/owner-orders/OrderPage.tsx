@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { TAX_INVOICE_TEXT } from 'shared/constants';
 import { TotalsLines } from 'shared/dom';
 import { OrderPayments } from './OrderPayments';
 import { formatWhen, rupees } from './order-text';
@@ -42,6 +43,19 @@ export const OrderPage = observer(function OrderPage({ store }: { store: OwnerOr
             <p className="owner-orders-muted">
               {order.title} · placed {formatWhen(order.createdDate)} · <span className="owner-orders-stage">{order.status}</span>
             </p>
+            {order.invoice && (
+              <p className="owner-order__invoice">
+                <span className="owner-orders-muted">Tax invoice {order.invoice.number}</span>{' '}
+                <button type="button" className="owner-orders-button" disabled={store.invoiceDownloading} onClick={() => void store.downloadInvoice(order)}>
+                  {store.invoiceDownloading ? TAX_INVOICE_TEXT.downloading : TAX_INVOICE_TEXT.download}
+                </button>
+              </p>
+            )}
+            {store.invoiceError && (
+              <p className="owner-orders-error" role="alert">
+                {store.invoiceError}
+              </p>
+            )}
           </header>
           {store.actionError && (
             <p className="owner-orders-error" role="alert">

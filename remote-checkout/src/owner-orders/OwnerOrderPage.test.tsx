@@ -151,3 +151,27 @@ describe("the owner's order page", () => {
     expect(screen.getByRole('link', { name: '← All orders' })).toHaveAttribute('href', '/');
   });
 });
+
+describe("the owner's order page: the tax invoice", () => {
+  it('downloads a paid order’s invoice, named for its number', async () => {
+    const user = userEvent.setup();
+    const { api, order, saved } = await setup(anOrder({ paymentStatus: 'Paid', invoice: { number: 'KHH/2026-27/0007', issuedAt: '2026-11-20T12:00:00.000Z' } }));
+    expect(screen.getByText('Tax invoice KHH/2026-27/0007')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await act(flush);
+    expect(api.invoicePdf).toHaveBeenCalledWith(order._id);
+    expect(saved.map((s) => [s.name, s.blob.type])).toEqual([['KHH-2026-27-0007.pdf', 'application/pdf']]);
+  });
+
+  it('says so when the download fails, and offers none for an order without an invoice', async () => {
+    const user = userEvent.setup();
+    const { api, view } = await setup(anOrder({ invoice: { number: 'KHH/2026-27/0008', issuedAt: '2026-11-20T12:00:00.000Z' } }));
+    api.invoicePdf.mockRejectedValueOnce(new ApiError(404, 'ORDER_NOT_FOUND', 'Invoice not found'));
+    await user.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await act(flush);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invoice not found');
+    view.unmount();
+    await setup(anOrder({ invoice: null }));
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
+});

@@ -9,7 +9,7 @@ import {
 } from 'shared';
 import { manualConfirmationAnswerSchema } from '../contract-refs';
 import { ownerOrderAnswerSchema, ownerOrdersAnswerSchema } from 'shared/contracts';
-import { COD_PATHS, OWNER_ORDERS_PATHS, PAYMENT_PATHS } from 'shared/constants';
+import { COD_PATHS, OWNER_ORDERS_PATHS, ownerInvoicePath, PAYMENT_PATHS } from 'shared/constants';
 
 export type OrdersPage = OwnerOrdersAnswer['data'];
 
@@ -28,6 +28,8 @@ export interface OwnerOrdersApi {
   codOutcome(orderId: string, outcome: 'collected' | 'refused'): Promise<OwnerOrder>;
   /** The filtered list as a CSV file. */
   exportCsv(filter: OwnerOrdersFilter): Promise<Blob>;
+  /** A paid order's GST tax invoice as a PDF file. */
+  invoicePdf(orderId: string): Promise<Blob>;
 }
 
 /** Only the filters that are set, as query parameters. */
@@ -43,11 +45,26 @@ export interface CsvFetchOptions {
 }
 
 /**
- * The CSV is a file, not JSON, so it is fetched beside the client with the owner's bearer. A 401 first
- * asks the client for the list (which renews an expired token the client's way), then tries once more.
+ * The CSV and the invoices are files, not JSON, so they are fetched beside the client with the owner's
+ * bearer. A 401 first asks the client for the list (which renews an expired token the client's way), then
+ * tries once more.
  */
 export function createOwnerOrdersApi(client: ApiClient, csv: CsvFetchOptions): OwnerOrdersApi {
   const doFetch = csv.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const file = async (path: string, accept: string, failed: string): Promise<Blob> => {
+    const url = `${csv.baseUrl ?? ''}${path}`;
+    const attempt = () => doFetch(url, { headers: { Authorization: `Bearer ${csv.getToken() ?? ''}`, Accept: accept }, credentials: 'include' });
+    let response = await attempt();
+    if (response.status === 401) {
+      await api.list({}, 1);
+      response = await attempt();
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+      throw new ApiError(response.status, body?.code, body?.message ?? failed);
+    }
+    return response.blob();
+  };
   const api: OwnerOrdersApi = {
     async list(filter, page) {
       return (await client.get(OWNER_ORDERS_PATHS.list, { ...filterQuery(filter), page }, ownerOrdersAnswerSchema)).data;
@@ -65,18 +82,10 @@ export function createOwnerOrdersApi(client: ApiClient, csv: CsvFetchOptions): O
       return (await client.post(COD_PATHS[outcome], { orderId }, ownerOrderAnswerSchema)).data;
     },
     async exportCsv(filter) {
-      const url = `${csv.baseUrl ?? ''}${OWNER_ORDERS_PATHS.exportCsv}?${new URLSearchParams(filterQuery(filter)).toString()}`;
-      const attempt = () => doFetch(url, { headers: { Authorization: `Bearer ${csv.getToken() ?? ''}`, Accept: 'text/csv' }, credentials: 'include' });
-      let response = await attempt();
-      if (response.status === 401) {
-        await api.list(filter, 1);
-        response = await attempt();
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-        throw new ApiError(response.status, body?.code, body?.message ?? 'The orders could not be exported');
-      }
-      return response.blob();
+      return file(`${OWNER_ORDERS_PATHS.exportCsv}?${new URLSearchParams(filterQuery(filter)).toString()}`, 'text/csv', 'The orders could not be exported');
+    },
+    async invoicePdf(orderId) {
+      return file(ownerInvoicePath(orderId), 'application/pdf', 'The invoice could not be downloaded');
     },
   };
   return api;

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type OwnerOrder, type OwnerOrderRow, type OwnerOrdersFilter, type OwnerOrderStageBody } from 'shared';
-import { OWNER_ORDERS_LIMITS } from 'shared/constants';
+import { invoiceFileName, OWNER_ORDERS_LIMITS, TAX_INVOICE_TEXT } from 'shared/constants';
 import type { OwnerOrdersApi } from './owner-orders-api';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -52,6 +52,9 @@ export class OwnerOrdersStore {
   actionError: string | null = null;
   exporting = false;
   exportError: string | null = null;
+  /** The order page's invoice download: under way, or why it failed. */
+  invoiceDownloading = false;
+  invoiceError: string | null = null;
 
   readonly #api: OwnerOrdersApi;
   readonly #save: (blob: Blob, name: string) => void;
@@ -174,6 +177,20 @@ export class OwnerOrdersStore {
         this.actionError = problemOf(error, fallback);
       });
       return false;
+    }
+  }
+
+  /** Downloads a paid order's GST tax invoice, named for its number. */
+  async downloadInvoice(order: Pick<OwnerOrder, '_id' | 'invoice'>) {
+    if (!order.invoice) return;
+    this.invoiceDownloading = true;
+    this.invoiceError = null;
+    try {
+      this.#save(await this.#api.invoicePdf(order._id), invoiceFileName(order.invoice.number));
+    } catch (error) {
+      runInAction(() => (this.invoiceError = problemOf(error, TAX_INVOICE_TEXT.failed)));
+    } finally {
+      runInAction(() => (this.invoiceDownloading = false));
     }
   }
 

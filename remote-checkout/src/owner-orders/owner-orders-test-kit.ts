@@ -85,6 +85,7 @@ export function fakeOrdersApi(rows: OwnerOrderRow[], order: OwnerOrder = anOrder
     })),
     codOutcome: jest.fn<ReturnType<OwnerOrdersApi['codOutcome']>, Parameters<OwnerOrdersApi['codOutcome']>>(async () => order),
     exportCsv: jest.fn<Promise<Blob>, Parameters<OwnerOrdersApi['exportCsv']>>(async () => new Blob(['Order number\r\n'], { type: 'text/csv' })),
+    invoicePdf: jest.fn<Promise<Blob>, Parameters<OwnerOrdersApi['invoicePdf']>>(async () => new Blob(['%PDF-1.3'], { type: 'application/pdf' })),
   } satisfies OwnerOrdersApi;
   const saved: { blob: Blob; name: string }[] = [];
   const store = new OwnerOrdersStore(api, (blob, name) => saved.push({ blob, name }));

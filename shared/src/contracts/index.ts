@@ -35,6 +35,7 @@ export * from './product/schemas';
 export * from './realtime/schemas';
 export * from './section/schemas';
 export * from './signup/schemas';
+export * from './tax-invoices/schemas';
 export * from './upload/schemas';
 export * from './errors';
 export * from './paths';

@@ -38,6 +38,7 @@ export * from './product/values';
 export * from './realtime/values';
 export * from './section/values';
 export * from './signup/values';
+export * from './tax-invoices/values';
 export * from './upload/values';
 export * from './errors';
 export * from './paths';

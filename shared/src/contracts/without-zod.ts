@@ -38,6 +38,7 @@ export type { StockStatus, SortOption, Variant, ServicePackage, Pricing, Product
 export type { TypingEvent, InboxMessageEvent, MessagesReadEvent, OrderUpdatedEvent } from './realtime/schemas';
 export type { SectionValue, Section, ViewMode } from './section/schemas';
 export type { OwnerSignupBody, OwnerSignupAnswer, ConfirmEmailBody, ConfirmEmailAnswer } from './signup/schemas';
+export type { InvoiceSummary } from './tax-invoices/schemas';
 export type { UploadImageMimeType, UploadImageAnswer } from './upload/schemas';
 export { contractRef, isContractRef, loadContracts, loadedContracts, schemaOf, type ContractRef, type Parser } from './contract-ref';
 export * from './refs';

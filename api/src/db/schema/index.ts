@@ -11,3 +11,4 @@ export * from './uploads';
 export * from './owner-notices';
 export * from './cash-on-delivery';
 export * from './business-hours';
+export * from './invoices';

@@ -9,6 +9,7 @@ import {
   OWNER_DISPATCH_POINT_PATHS as DISPATCH_POINTS,
   OWNER_ORDERS_PATHS as OWNER_ORDERS,
   OWNER_PAYMENT_SETTINGS_PATHS as PAYMENT_SETTINGS,
+  TAX_INVOICE_PATHS as TAX_INVOICES,
 } from '../../contracts';
 import type { VictimData } from './victim-data';
 
@@ -120,6 +121,9 @@ export const MATRIX: Record<string, MatrixRow | Exemption> = {
   [`POST ${COD_PATHS.confirm}`]: customer(),
   [`POST ${COD_PATHS.collected}`]: owner(),
   [`POST ${COD_PATHS.refused}`]: owner(),
+  // a paid order's invoice PDF: customer A's own, or demo's owner's (the victim's order is unpaid: the rightful caller's 404 says so)
+  [`GET ${TAX_INVOICES.customer}`]: customer(),
+  [`GET ${TAX_INVOICES.owner}`]: owner(),
   [`GET ${CART_PATHS.get}`]: customer(),
   [`POST ${CART_PATHS.add}`]: customer(),
   [`POST ${CART_PATHS.remove}`]: customer({ overrides: () => ({ index: 0 }) }),

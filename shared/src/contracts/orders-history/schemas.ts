@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/schemas';
 import { totalsLinesSchema } from '../orders/schemas';
+import { invoiceSummarySchema } from '../tax-invoices/schemas';
 import { ORDER_CANCEL_REASONS, ORDER_STATUSES, ORDER_SORT_KEYS } from './values';
 export * from './values';
 
@@ -91,6 +92,8 @@ export const orderSummarySchema = z.object({
   items: z.array(orderSummaryItemSchema),
   paymentMilestones: z.array(paymentMilestoneSchema),
   pipelineStages: z.array(pipelineStageSchema),
+  /** The order's GST tax invoice once it is paid; absent or null before (and on orders paid before invoices were issued). */
+  invoice: invoiceSummarySchema.nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -101,14 +101,21 @@ async function ready(child: ChildProcess, url: string, output: string[], timeout
   await Promise.race([services.waitForHttp(url, timeoutMs), died]);
 }
 
+/** Where `--cpu-prof` writes the API processes' CPU profiles (one .cpuprofile per process, at its exit). */
+export const CPU_PROFILE_DIR = join(services.ROOT, '.data', 'bench', 'cpu-prof');
+
+/** With `npm run bench -- --cpu-prof`, every API process the load parts start records a CPU profile. */
+const cpuProfileArgs = () => (process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
+
 /**
  * Starts one API process on 127.0.0.1:`port` with `env` on top of this process's environment (the
  * database, REDIS_URL, AUTH_SECRET), logs at warn, and resolves once /health/ready answers.
  */
 export async function startApi(name: string, port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const profile = cpuProfileArgs();
   const [command, args] = apiIsCompiled()
-    ? [process.execPath, ['--enable-source-maps', COMPILED_API]]
-    : [join(services.ROOT, 'node_modules', '.bin', 'tsx'), [join(API_DIR, 'src', 'server.ts')]];
+    ? [process.execPath, [...profile, '--enable-source-maps', COMPILED_API]]
+    : [join(services.ROOT, 'node_modules', '.bin', 'tsx'), [...profile, join(API_DIR, 'src', 'server.ts')]];
   const base = { ...process.env };
   for (const variable of ['DATABASE_URL', 'REDIS_URL', 'PGLITE_DIR', 'UPLOADS_DIR']) delete base[variable];
   const child = spawn(command, args, {

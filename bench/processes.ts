@@ -59,6 +59,21 @@ function rssOf(pid: number): number {
   }
 }
 
+/** CPU time (user and system) `pid` has used, ms; the kernel counts it in ticks of 10 ms (USER_HZ 100). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time used by `pid` and its descendants, ms. */
+export const treeCpuMs = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuMsOf(p), 0);
+
 /** Resident memory of `pid` and its descendants, bytes. */
 export const treeRss = (pid: number) => processTree(pid).reduce((sum, p) => sum + rssOf(p), 0);
 

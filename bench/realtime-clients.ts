@@ -7,6 +7,7 @@
  * Parent → child: ClientJob, then `{ type: 'send' }`, then `{ type: 'stop' }`.
  * Child → parent: `{ type: 'connected', connectMs }`, `{ type: 'done', figures }`, or `{ type: 'failed', error }`.
  */
+import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_PATHS, SOCKET_EVENTS, SOCKET_PATH, type ChatMessage } from '../api/src/contracts';
@@ -61,6 +62,26 @@ async function connectAll(job: ClientJob, ledger: DeliveryLedger, sockets: Socke
   }
 }
 
+/**
+ * Kept-alive connections to the API, reused by the sends: Node's http costs the client a fraction of
+ * what fetch does per call, and a browser keeps its connection too. Enough of them that a send never
+ * waits for one at the rates the bench runs.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/** POSTs `body` to `url`; resolves with the status once the answer was read whole. */
+function post(url: string, token: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } }, (answer) => {
+      answer.resume();
+      answer.once('end', () => resolve(answer.statusCode ?? 0));
+      answer.once('error', reject);
+    });
+    call.once('error', reject);
+    call.end(body);
+  });
+}
+
 /** Sends `job.total` messages at `job.rate` a second (an open loop: late sends catch up), customer after customer. */
 async function sendAll(job: ClientJob, ledger: DeliveryLedger, callMs: number[], refusals: Record<string, number>): Promise<void> {
   const refuse = (tag: string, status: string) => {
@@ -73,15 +94,14 @@ async function sendAll(job: ClientJob, ledger: DeliveryLedger, callMs: number[],
     const tag = `${job.tagPrefix}-${n}`;
     const sentAt = now();
     ledger.send(tag, customer.id, sentAt);
-    const body = { senderId: customer.id, customerId: customer.id, message: tag, type: 'text', clientMessageId: `${tag}-${customer.id}` };
+    const body = JSON.stringify({ senderId: customer.id, customerId: customer.id, message: tag, type: 'text', clientMessageId: `${tag}-${customer.id}` });
     pending.push(
-      fetch(`${customer.sendOrigin}${CHAT_PATHS.sendMessage}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: JSON.stringify(body) }).then(
-        async (answer) => {
-          await answer.arrayBuffer();
+      post(`${customer.sendOrigin}${CHAT_PATHS.sendMessage}`, customer.token, body).then(
+        (status) => {
           callMs.push(now() - sentAt);
-          if (answer.status !== 200) refuse(tag, String(answer.status));
+          if (status !== 200) refuse(tag, String(status));
         },
-        (error: Error & { cause?: { code?: string } }) => refuse(tag, error.cause?.code ?? error.message),
+        (error: Error & { code?: string }) => refuse(tag, error.code ?? error.message),
       ),
     );
   };
@@ -123,6 +143,7 @@ async function run(job: ClientJob, sendOrder: Promise<void>): Promise<void> {
   // the parent stops every client process once all have reported, so no socket closes while others still listen
   await new Promise<void>((resolve) => process.on('message', (message: ParentMessage) => message.type === 'stop' && resolve()));
   for (const socket of sockets) socket.disconnect();
+  agent.destroy();
 }
 
 let job: ClientJob | undefined;

@@ -4,10 +4,12 @@
  * - bundle: gzip JavaScript before first paint of home, listing, product details and the cart (390 px), and
  *   with the chat opened, by group (host, each remote, shared libraries), against budgets.json;
  * - lighthouse: mobile Lighthouse on home, the listing and a product's details (median of --runs);
- * - startup: `npm start`'s serve step to the home page answering, and the API's memory at rest;
+ * - startup: `npm start`'s serve step to the home page answering, and the API's memory at rest on PGlite
+ *   beside PostgreSQL, with where PGlite's share goes;
  * - api: autocannon on the listing and product details over 10,000 products, PGlite and PostgreSQL,
  *   beside a bare Fastify hello-world;
- * - realtime: 1,000 customers' sockets, messages through the chat's send route, one and two API processes;
+ * - realtime: customers' sockets hearing messages sent through the chat's send route: 1,000 sockets at 200 a
+ *   second on one API process, 5,000 at 1,000 a second on two behind the Redis adapter;
  * - federation: the same pages built once more as one monolithic bundle: bytes, requests and waterfall
  *   depth before first paint of both, and the ratio (bench/federation-cost.ts);
  * bench/results/latest.json keeps every part's figures under its own key (a part run alone replaces only
@@ -18,7 +20,8 @@
  * the existing build), --duration=S (seconds of each api run and of the realtime sending, default 10;
  * shorter while developing), --runs=N (Lighthouse runs per page), --files (list each script counted
  * before first paint), --ssr-compare (Lighthouse also on a host started with SSR=off).
- * DATABASE_URL: the PostgreSQL server the api and realtime parts create their own fresh databases on
+ * --cpu-prof: every API process the load parts start writes a CPU profile to .data/bench/cpu-prof.
+ * DATABASE_URL: the PostgreSQL server the startup, api and realtime parts create their own fresh databases on
  * (skipped when unset); REDIS_URL: the Redis behind the two-process realtime run (skipped when unset).
  */
 import { spawnSync } from 'node:child_process';
@@ -136,8 +139,8 @@ async function main(): Promise<number> {
       site?.stop();
     }
   }
-  await measure('startup', () => startupPart());
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  await measure('startup', () => startupPart(databaseUrl));
   await measure('api', () => apiPart({ ports: BENCH_PORTS, durationS, databaseUrl }));
   await measure('realtime', () => realtimePart({ ports: BENCH_PORTS, durationS, databaseUrl, redisUrl: process.env.REDIS_URL || undefined }));
   await measure('federation', async () => federationResult(await runFederationCost({ build: !flag('no-build'), runs })));

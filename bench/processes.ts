@@ -59,6 +59,21 @@ function rssOf(pid: number): number {
   }
 }
 
+/** CPU time (user and system) `pid` has used, ms; the kernel counts it in ticks of 10 ms (USER_HZ 100). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time used by `pid` and its descendants, ms. */
+export const treeCpuMs = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuMsOf(p), 0);
+
 /** Resident memory of `pid` and its descendants, bytes. */
 export const treeRss = (pid: number) => processTree(pid).reduce((sum, p) => sum + rssOf(p), 0);
 
@@ -101,14 +116,21 @@ async function ready(child: ChildProcess, url: string, output: string[], timeout
   await Promise.race([services.waitForHttp(url, timeoutMs), died]);
 }
 
+/** Where `--cpu-prof` writes the API processes' CPU profiles (one .cpuprofile per process, at its exit). */
+export const CPU_PROFILE_DIR = join(services.ROOT, '.data', 'bench', 'cpu-prof');
+
+/** With `npm run bench -- --cpu-prof`, every API process the load parts start records a CPU profile. */
+const cpuProfileArgs = () => (process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
+
 /**
  * Starts one API process on 127.0.0.1:`port` with `env` on top of this process's environment (the
  * database, REDIS_URL, AUTH_SECRET), logs at warn, and resolves once /health/ready answers.
  */
 export async function startApi(name: string, port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const profile = cpuProfileArgs();
   const [command, args] = apiIsCompiled()
-    ? [process.execPath, ['--enable-source-maps', COMPILED_API]]
-    : [join(services.ROOT, 'node_modules', '.bin', 'tsx'), [join(API_DIR, 'src', 'server.ts')]];
+    ? [process.execPath, [...profile, '--enable-source-maps', COMPILED_API]]
+    : [join(services.ROOT, 'node_modules', '.bin', 'tsx'), [...profile, join(API_DIR, 'src', 'server.ts')]];
   const base = { ...process.env };
   for (const variable of ['DATABASE_URL', 'REDIS_URL', 'PGLITE_DIR', 'UPLOADS_DIR']) delete base[variable];
   const child = spawn(command, args, {

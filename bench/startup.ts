@@ -1,12 +1,14 @@
 /**
  * The `startup` part: the time from `npm start`'s serve step (`node scripts/start.mjs`, the build done)
  * to the home page answering 200, on a fresh DATA_DIR (the first start migrates the database and seeds
- * the demo sites) and again on the same data (a restart), and the API process's memory at rest.
+ * the demo sites) and again on the same data (a restart), and the API process's memory at rest, on
+ * PGlite beside PostgreSQL, with where PGlite's share goes (api-memory.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as services from '../scripts/services.cjs';
+import { apiMemoryTables } from './api-memory';
 import { megabytes, seconds } from './format';
 import { commandLine, processTree, treeRss } from './processes';
 import type { PartResult } from './report';
@@ -75,8 +77,9 @@ async function timeStart(start: string, dataDir: string): Promise<StartFigures> 
   }
 }
 
-export async function startupPart(log: (line: string) => void = console.log): Promise<PartResult> {
+export async function startupPart(databaseUrl: string | undefined, log: (line: string) => void = console.log): Promise<PartResult> {
   services.serviceCommand('api'); // fails plainly when nothing was built
+  const memory = await apiMemoryTables(PORTS.api, databaseUrl, log);
   const dataDir = join(services.ROOT, '.data', 'bench', `startup-${PORTS.host}`);
   rmSync(dataDir, { recursive: true, force: true });
   const runs: StartFigures[] = [];
@@ -98,8 +101,9 @@ export async function startupPart(log: (line: string) => void = console.log): Pr
         rows: runs.map((run) => [run.start, seconds(run.toHomeMs), megabytes(run.apiRssAtRestBytes)]),
         notes: ['The API’s memory after load is in the api and realtime tables (the same server, under their load).'],
       },
+      ...memory.tables,
     ],
-    checks: [],
-    figures: { runs, restMs: REST_MS },
+    checks: memory.checks,
+    figures: { runs, restMs: REST_MS, memory: memory.figures },
   };
 }

@@ -32,7 +32,8 @@ export const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const me = await chatCustomer(app, request, [body.customerId, body.senderId]);
-      const subdomain = (await businessSubdomain(app.db, me.businessId)) ?? '';
+      // Only an attachment's URL is checked against the business's uploads: a text costs no look-up.
+      const subdomain = body.type === 'text' ? '' : ((await businessSubdomain(app.db, me.businessId)) ?? '');
       const content = checkedContent(body, subdomain);
       const newMessage = await deliverMessage(app, {
         businessId: me.businessId,

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { toPaise, toRupees } from '../db/money';
 import { catalogues, categories, products } from '../db/schema';
 import { findPublicCatalogue, slugOrId } from './catalogue-repository';
-import { loadRelations, selectPublicProducts, toWireProduct, type ProductRow } from './product-query';
+import { relationColumns, relationsOf, selectPublicProducts, toWireProduct, type ProductRow } from './product-query';
 import { searchCondition, searchText, similarNameCondition } from './product-search';
 
 /** Largest value of a PostgreSQL integer: price bounds above it are clamped, not an error. */
@@ -115,12 +115,12 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
     maxSalePrice: toRupees(rows[0] ? rows[0].maxPaise : await highestListedPrice(db, scope)),
   };
   if (rows.length === 0) return answer;
-  const relations = await loadRelations(db, businessId, rows.map((r) => r.id));
+  const relations = relationsOf(rows);
   answer.data = rows.map((row) => toWireProduct(row, relations));
   return answer;
 }
 
-type Page = { rows: (ProductRow & { total: number; maxPaise: number })[]; total: number };
+type Page = { rows: (ProductRow & { total: number; maxPaise: number } & Parameters<typeof relationsOf>[0][number])[]; total: number };
 
 /**
  * One page of a listing without a search, in one round trip: the page walks its sort's index and stops
@@ -131,6 +131,7 @@ type Page = { rows: (ProductRow & { total: number; maxPaise: number })[]; total:
  */
 async function listingPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
   const rows = await selectPublicProducts(db, {
+    ...relationColumns,
     total: sql<number>`(${countQuery(db, where)})`.mapWith(Number),
     maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number),
   })
@@ -147,6 +148,7 @@ async function listingPage(db: Database, scope: SQL | undefined, where: SQL | un
  */
 async function matchesPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
   const rows = await selectPublicProducts(db, {
+    ...relationColumns,
     total: sql<number>`(count(*) OVER ())::int`.mapWith(Number),
     maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number),
   })

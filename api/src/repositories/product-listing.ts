@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, lte, ne, or, isNull, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, isNull, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProductListAnswer, ProductListFilters, SortOption } from '../contracts';
 import type { Database } from '../db/client';
 import { toPaise, toRupees } from '../db/money';
 import { catalogues, categories, products } from '../db/schema';
 import { findPublicCatalogue, slugOrId } from './catalogue-repository';
 import { relationColumns, relationsOf, selectPublicProducts, toWireProduct, type ProductRow } from './product-query';
-import { searchCondition, searchText, similarNameCondition } from './product-search';
+import { searchCondition, searchText, SIMILAR_WORD_THRESHOLD, similarNameCondition } from './product-search';
 
 /** Largest value of a PostgreSQL integer: price bounds above it are clamped, not an error. */
 const MAX_INT = 2_147_483_647;
@@ -105,7 +105,12 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
     : await listingPage(db, scope, filtered, filters, offset);
   // A search that matched nothing is tried once more for names spelt close to it.
   const similar = search && page.total === 0 ? similarNameCondition(search) : undefined;
-  if (similar) page = await matchesPage(db, scope, and(filtered, similar), filters, offset);
+  if (similar) {
+    page = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SIMILAR_WORD_THRESHOLD}`));
+      return matchesPage(tx as unknown as Database, scope, and(filtered, similar), filters, offset);
+    });
+  }
   const { rows, total } = page;
   const answer: ProductListAnswer = {
     message: 'success',
@@ -143,20 +148,30 @@ async function listingPage(db: Database, scope: SQL | undefined, where: SQL | un
 }
 
 /**
- * One page of a search's matches: they come from the text indexes (a bitmap of the document's and the
- * names' GIN entries), are counted by a window over that one pass and sorted for the page.
+ * One page of a search's matches in two steps. First the matches alone, narrow (id and sort keys): they
+ * come from the text indexes (a bitmap of the document's and the names' GIN entries), are counted by a
+ * window over that one pass and sorted for the page, so the count and the sort never carry whole items.
+ * Then the page's items by id, with their relations and the slider's bound.
  */
 async function matchesPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
-  const rows = await selectPublicProducts(db, {
-    ...relationColumns,
-    total: sql<number>`(count(*) OVER ())::int`.mapWith(Number),
-    maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number),
-  })
+  const matches = await db
+    .select({ id: products.id, total: sql<number>`(count(*) OVER ())::int`.mapWith(Number) })
+    .from(products)
+    .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
     .where(where)
     .orderBy(...ORDER_BY[filters.sortBy])
     .limit(filters.limit)
     .offset(offset);
-  return { rows, total: rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, where)) };
+  if (matches.length === 0) return { rows: [], total: offset === 0 ? 0 : await countMatching(db, where) };
+  const ids = matches.map((match) => match.id);
+  const rows = await selectPublicProducts(db, {
+    ...relationColumns,
+    total: sql<number>`0`.mapWith(Number),
+    maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number),
+  }).where(and(scope, inArray(products.id, ids)));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return { rows, total: matches[0]?.total ?? 0 };
 }
 
 /** The scope's highest listed price in paise (NULL when empty): the first entry of a listed-price index. */

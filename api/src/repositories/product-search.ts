@@ -34,9 +34,16 @@ export function searchCondition(text: string): SQL {
 }
 
 /**
+ * pg_trgm's word similarity a name must reach for a close spelling: 0.5, below its default of 0.6, so
+ * that the spellings of an Indian word meet ("kanjeevaram" and Kanjivaram share 8 of 15 trigrams, 0.53).
+ * The listing sets it for the fallback's transaction only.
+ */
+export const SIMILAR_WORD_THRESHOLD = 0.5;
+
+/**
  * The second try of a search that matched nothing: names with a word spelt close to the text (pg_trgm's
- * word similarity, `<%`, threshold 0.6, on the names' trigram index): "cardamon" finds cardamom,
- * "kanjeevaram" finds Kanjivaram. Only after the first try found nothing, because a close spelling of a
+ * word similarity, `<%`, at SIMILAR_WORD_THRESHOLD, on the names' trigram index): "cardamon" finds
+ * cardamom, "kanjeevaram" finds Kanjivaram. Only after the first try found nothing, because a close spelling of a
  * common word ("silk") is most of a catalogue and would swamp the real matches. Undefined when the text
  * has no word to compare.
  */

@@ -38,6 +38,11 @@ CREATE INDEX "products_newest_order_idx" ON "products" USING btree ("business_id
 CREATE INDEX "products_catalogue_newest_order_idx" ON "products" USING btree ("business_id","catalogue_id","created_at" DESC,"id") WHERE status = 'Published';--> statement-breakpoint
 CREATE INDEX "products_category_newest_order_idx" ON "products" USING btree ("business_id","category_id","created_at" DESC,"id") WHERE status = 'Published';
 --> statement-breakpoint
--- A listing's count of matches whatever its filters, read from this index alone (an index-only scan of
--- the scope's entries), never from the items' rows.
-CREATE INDEX "products_listing_filters_idx" ON "products" USING btree ("business_id","catalogue_id","category_id") INCLUDE ("price_visible","effective_price_paise","sale_price_paise","base_price_paise","stock_status","total_quantity","shipping_available","shipping_cost_paise","rating","featured","flash_sale") WHERE status = 'Published';
+-- The listed-price indexes carry every filter's columns: a listing's count of matches in a price range,
+-- whatever its filters, is an index-only range scan, never a read of the items' rows.
+DROP INDEX "products_listed_price_idx";--> statement-breakpoint
+DROP INDEX "products_catalogue_listed_price_idx";--> statement-breakpoint
+DROP INDEX "products_category_listed_price_idx";--> statement-breakpoint
+CREATE INDEX "products_listed_price_idx" ON "products" USING btree ("business_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) INCLUDE ("catalogue_id","category_id","effective_price_paise","stock_status","total_quantity","shipping_available","shipping_cost_paise","price_visible","sale_price_paise","base_price_paise","rating","featured","flash_sale") WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "products_catalogue_listed_price_idx" ON "products" USING btree ("business_id","catalogue_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) INCLUDE ("category_id","effective_price_paise","stock_status","total_quantity","shipping_available","shipping_cost_paise","price_visible","sale_price_paise","base_price_paise","rating","featured","flash_sale") WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "products_category_listed_price_idx" ON "products" USING btree ("business_id","category_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) INCLUDE ("catalogue_id","effective_price_paise","stock_status","total_quantity","shipping_available","shipping_cost_paise","price_visible","sale_price_paise","base_price_paise","rating","featured","flash_sale") WHERE status = 'Published';

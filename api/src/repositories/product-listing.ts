@@ -129,9 +129,9 @@ type Page = { rows: (ProductRow & { total: number; maxPaise: number } & Paramete
 
 /**
  * One page of a listing without a search, in one round trip: the page walks its sort's index and stops
- * at its last row; the count of matches (an index-only scan of products_listing_filters_idx) and the
- * scope's highest listed price (the slider's bound, the first entry of a listed-price index) ride on it
- * as subqueries run once. Past the last page no row carries them, so the count is asked on its own (rare:
+ * at its last row; the count of matches (an index-only scan of a listed-price index, which carries every
+ * filter's columns) and the scope's highest listed price (the slider's bound, the first entry of a
+ * listed-price index) ride on it as subqueries run once. Past the last page no row carries them, so the count is asked on its own (rare:
  * a stale page link).
  */
 async function listingPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {

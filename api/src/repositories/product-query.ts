@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { toRupees, toRupeesOrNull } from '../db/money';
 import { catalogues, categories, dispatchPoints, productDispatchPoints, products, productVariants, servicePackages } from '../db/schema';
 
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+// The search document and its copy of the category name are for matching, never part of an answer.
+const { searchVector: _searchVector, categoryName: _categoryName, ...productColumns } = getTableColumns(products);
 
 /** The columns a public product answer needs: the product, its catalogue and its category. */
 export const productSelection = {

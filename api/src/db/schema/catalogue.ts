@@ -116,6 +116,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.businessId, t.effectivePricePaise),
     // The listed price (0 when hidden) of published items, highest first: a listing's price slider bound
     // (`maxSalePrice`) is the first entry of these, for the business or one catalogue, not an aggregate.
+    // 0016 makes them carry every filter's columns (INCLUDE), so a listing's count is an index-only scan.
     index('products_listed_price_idx')
       .on(t.businessId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
       .where(sql`status = 'Published'`),
@@ -138,9 +139,6 @@ export const products = pgTable(
     index('products_category_newest_order_idx').on(t.businessId, t.categoryId, t.createdAt.desc(), t.id).where(published),
     index('products_featured_idx').on(t.businessId, t.catalogueId).where(sql`featured`),
     index('products_flash_sale_idx').on(t.businessId, t.catalogueId).where(sql`flash_sale`),
-    // A listing's count of matches, whatever its filters, from this index alone (0016 adds the INCLUDE
-    // columns: price_visible, the prices, stock, shipping, rating, featured, flash_sale).
-    index('products_listing_filters_idx').on(t.businessId, t.catalogueId, t.categoryId).where(published),
     // The search document (name, tags, category, description) and the names' trigrams (substrings, misspellings),
     // without a pending list: a written item is searchable from the index at once (0016 says why).
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),

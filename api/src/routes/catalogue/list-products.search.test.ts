@@ -56,7 +56,7 @@ describeEachDatabase('product listing search', (ctx) => {
     expect(await search('ivaram')).toEqual(['kanjivaram-silk-saree-temple-border']);
   });
 
-  it("finds items by their category's name, and by its new name once renamed", async () => {
+  it("finds items by their category's name, by its new name once renamed, and no longer once deleted", async () => {
     const inCategory = (await listAll(ctx, { accountTypeId: demoId, category: 'cushions-throws' })).data.map((p) => p.slug);
     expect(inCategory.length).toBeGreaterThan(0);
     expect(await search('throws')).toEqual(expect.arrayContaining(inCategory));
@@ -65,6 +65,9 @@ describeEachDatabase('product listing search', (ctx) => {
       .set({ name: 'Quilted Comforts' })
       .where(and(eq(categories.businessId, demoId), eq(categories.slug, 'cushions-throws')));
     expect(await search('quilted comforts')).toEqual(expect.arrayContaining(inCategory));
+    // Deleted, its items keep no trace of its name.
+    await ctx.db.delete(categories).where(and(eq(categories.businessId, demoId), eq(categories.slug, 'cushions-throws')));
+    expect(await search('quilted comforts')).toEqual([]);
   });
 
   it('combines search with a catalogue and other filters', async () => {

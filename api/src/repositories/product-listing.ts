@@ -101,14 +101,14 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
   const filtered = and(scope, filterCondition(filters, categoryId, Boolean(search)));
   const offset = (filters.page - 1) * filters.limit;
   let page = search
-    ? await matchesPage(db, scope, and(filtered, searchCondition(search)), filters, offset)
+    ? await searchPage(db, scope, and(filtered, searchCondition(search)), filters, offset)
     : await listingPage(db, scope, filtered, filters, offset);
   // A search that matched nothing is tried once more for names spelt close to it.
   const similar = search && page.total === 0 ? similarNameCondition(search) : undefined;
   if (similar) {
     page = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SIMILAR_WORD_THRESHOLD}`));
-      return matchesPage(tx as unknown as Database, scope, and(filtered, similar), filters, offset);
+      return searchPage(tx as unknown as Database, scope, and(filtered, similar), filters, offset);
     });
   }
   const { rows, total } = page;
@@ -128,34 +128,31 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
 type Page = { rows: (ProductRow & { total: number; maxPaise: number } & Parameters<typeof relationsOf>[0][number])[]; total: number };
 
 /**
- * One page of a listing without a search, in one round trip: the page walks its sort's index and stops
- * at its last row; the count of matches (an index-only scan of a listed-price index, which carries every
- * filter's columns) and the scope's highest listed price (the slider's bound, the first entry of a
- * listed-price index) ride on it as subqueries run once. Past the last page no row carries them, so the count is asked on its own (rare:
- * a stale page link).
+ * One page of a listing without a search. Its matches are read narrow (id only): the page walks its
+ * sort's index and stops at its last row, and the count of matches rides on it as a subquery run once
+ * (an index-only scan of a listed-price index, which carries every filter's columns). Past the last page
+ * no row carries the count, so it is asked on its own (rare: a stale page link).
  */
-async function listingPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
-  const rows = await selectPublicProducts(db, {
-    ...relationColumns,
-    total: sql<number>`(${countQuery(db, where)})`.mapWith(Number),
-    maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number),
-  })
-    .where(where)
-    .orderBy(...ORDER_BY[filters.sortBy])
-    .limit(filters.limit)
-    .offset(offset);
-  return { rows, total: rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, where)) };
+function listingPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
+  return pageOfMatches(db, scope, where, filters, offset, sql<number>`(${countQuery(db, where)})`);
 }
 
 /**
- * One page of a search's matches in two steps. First the matches alone, narrow (id and sort keys): they
- * come from the text indexes (a bitmap of the document's and the names' GIN entries), are counted by a
- * window over that one pass and sorted for the page, so the count and the sort never carry whole items.
- * Then the page's items by id, with their relations and the slider's bound.
+ * One page of a search's matches: they come from the text indexes (a bitmap of the document's and the
+ * names' GIN entries), are counted by a window over that one pass and sorted for the page, narrow.
  */
-async function matchesPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
+function searchPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
+  return pageOfMatches(db, scope, where, filters, offset, sql<number>`(count(*) OVER ())::int`);
+}
+
+/**
+ * A page in two steps: first the matches alone, narrow (id and sort keys) with their `total`, so counting
+ * and sorting never carry whole items; then the page's items by id, with their relations and the
+ * slider's bound (the scope's highest listed price, the first entry of a listed-price index).
+ */
+async function pageOfMatches(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number, total: SQL<number>): Promise<Page> {
   const matches = await db
-    .select({ id: products.id, total: sql<number>`(count(*) OVER ())::int`.mapWith(Number) })
+    .select({ id: products.id, total: total.mapWith(Number) })
     .from(products)
     .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
     .where(where)

@@ -14,10 +14,22 @@ export interface CatalogueShape {
 
 export const TEN_THOUSAND: CatalogueShape = { products: 10_000, catalogues: 4, categoriesPerCatalogue: 5 };
 
+/** The growth table's catalogues: the same shape at a tenth and ten times the size. */
+export const GROWTH_SIZES: CatalogueShape[] = [1_000, 10_000, 100_000].map((products) => ({ ...TEN_THOUSAND, products }));
+
 const MATERIALS = ['cotton', 'silk', 'linen', 'brass', 'teak', 'jute', 'wool', 'clay', 'bamboo', 'copper'];
 const ITEMS = ['saree', 'kurta', 'lamp', 'bowl', 'cushion', 'rug', 'shawl', 'vase', 'tray', 'basket', 'stole', 'planter'];
 const STYLES = ['handwoven', 'block-printed', 'embroidered', 'hammered', 'carved', 'dyed', 'glazed', 'braided'];
 const COLOURS = ['indigo', 'saffron', 'ivory', 'maroon', 'olive', 'teal', 'mustard', 'charcoal'];
+
+/**
+ * Each item is made by one of `products / ITEMS_PER_MAKER` makers, named in its description by one word
+ * (atelier0042): a search for a maker finds about the same number of items in a catalogue of any size,
+ * as a shopper's specific words do, where a common word (below) finds a share of the catalogue.
+ */
+export const ITEMS_PER_MAKER = 100;
+export const makerCount = (shape: CatalogueShape) => Math.max(1, Math.floor(shape.products / ITEMS_PER_MAKER));
+export const makerWord = (maker: number) => `atelier${String(maker).padStart(4, '0')}`;
 
 /** Words a shopper might search for: each matches a share of the catalogue. */
 export const SEARCH_WORDS = ['cotton', 'brass lamp', 'silk saree', 'indigo', 'handwoven', 'teak tray', 'jute basket', 'copper'];
@@ -49,7 +61,7 @@ export function benchCatalogue(site: SiteBuilder, random: Random, businessId: st
       categoryId,
       name,
       slug,
-      description: `A ${style} ${material} ${item} in ${colour}, made by hand in small batches. Each piece differs a little from the photograph; care instructions come with it.`,
+      description: `A ${style} ${material} ${item} in ${colour}, made by hand in small batches by ${makerWord(i % makerCount(shape))}. Each piece differs a little from the photograph; care instructions come with it.`,
       basePrice,
       salePrice: onSale ? Math.round(basePrice * (0.6 + random.next() * 0.3)) : null,
       taxRate: random.pick([0, 5, 12, 18]),

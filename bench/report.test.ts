@@ -1,4 +1,4 @@
-import { apiChecks, figuresOf, type DatabaseFigures, type RunFigures } from './api-throughput';
+import { figuresOf } from './api-throughput';
 import { realtimeCheck } from './realtime';
 import { atLeast, atMost, broken, budgetTable, markdownTable, mergeResults, notMeasured, readResults, renderMarkdown, under, type PartResult } from './report';
 import { bundleResult, legacyParts, pagesResult } from './site-parts';
@@ -31,33 +31,6 @@ describe('budget checks', () => {
     const skipped = notMeasured('p99 on PostgreSQL', 'under 50 ms', 'skipped: DATABASE_URL is not set');
     expect(skipped.ok).toBeNull();
     expect(broken([skipped, atMost('lost', 1, 0, String)])).toHaveLength(1);
-  });
-});
-
-describe('api budget', () => {
-  const run = (requestsPerSecond: number, p99Ms: number, failures = 0): RunFigures => ({ requestsPerSecond, p50Ms: 5, p99Ms, requests: 1_000, failures });
-  const figures = (listing: RunFigures): DatabaseFigures => ({
-    database: 'PostgreSQL',
-    helloWorld: run(10_000, 10),
-    routes: { 'filtered listing': listing, 'search listing': run(100, 90), 'product details': run(100, 90) },
-    rssAtRestBytes: 0,
-    rssAfterLoadBytes: 0,
-  });
-
-  it('holds at 15% of the hello-world with p99 under 50 ms', () => {
-    expect(apiChecks(figures(run(1_500, 49)), '').map((check) => check.ok)).toEqual([true, true]);
-  });
-
-  it('breaks below 15% of the hello-world or at 50 ms p99', () => {
-    expect(apiChecks(figures(run(1_499, 50)), '').map((check) => check.ok)).toEqual([false, false]);
-  });
-
-  it('breaks when requests failed, however fast', () => {
-    expect(apiChecks(figures(run(9_000, 1, 3)), '').map((check) => check.ok)).toEqual([false, false]);
-  });
-
-  it('is not measured without PostgreSQL', () => {
-    expect(apiChecks(null, 'skipped').map((check) => check.ok)).toEqual([null, null]);
   });
 });
 

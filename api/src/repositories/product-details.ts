@@ -2,13 +2,13 @@ import { and, eq, or } from 'drizzle-orm';
 import { ID_PATTERN, type Product } from '../contracts';
 import type { Database } from '../db/client';
 import { catalogues, products } from '../db/schema';
-import { loadRelations, selectPublicProducts, toWireProduct } from './product-query';
+import { relationColumns, relationsOf, selectPublicProducts, toWireProduct } from './product-query';
 
-/** A business's published item by slug (or by id), with its variants, packages and dispatch points. */
+/** A business's published item by slug (or by id), with its variants, packages and dispatch points, in one query. */
 export async function findPublicProduct(db: Database, accountTypeId: string, slug: string): Promise<Product | undefined> {
   const businessId = accountTypeId.toLowerCase();
   const match = ID_PATTERN.test(slug) ? or(eq(products.slug, slug), eq(products.id, slug.toLowerCase())) : eq(products.slug, slug);
-  const [row] = await selectPublicProducts(db)
+  const [row] = await selectPublicProducts(db, relationColumns)
     .where(
       and(
         eq(products.businessId, businessId),
@@ -20,5 +20,5 @@ export async function findPublicProduct(db: Database, accountTypeId: string, slu
     )
     .limit(1);
   if (!row) return undefined;
-  return toWireProduct(row, await loadRelations(db, businessId, [row.id]));
+  return toWireProduct(row, relationsOf([row]));
 }

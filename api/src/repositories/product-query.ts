@@ -1,10 +1,11 @@
-import { asc, eq, and, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../contracts';
 import type { Database } from '../db/client';
 import { toRupees, toRupeesOrNull } from '../db/money';
 import { catalogues, categories, dispatchPoints, productDispatchPoints, products, productVariants, servicePackages } from '../db/schema';
 
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+// The search document and its copy of the category name are for matching, never part of an answer.
+const { searchVector: _searchVector, categoryName: _categoryName, ...productColumns } = getTableColumns(products);
 
 /** The columns a public product answer needs: the product, its catalogue and its category. */
 export const productSelection = {
@@ -41,6 +42,49 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
   return map;
 }
 
+type VariantRow = { id: string; name: string; basePricePaise: number; salePricePaise: number | null; stock: number; discountPercentage: string | number | null };
+type PackageRow = { id: string; name: string; description: string; pricePaise: number; discountPercentage: string | number; stock: number | null };
+type PointRow = { id: string; name: string; pincode: string };
+
+/**
+ * A product's variants, packages and dispatch points as JSON columns of its own row: correlated subqueries
+ * on their product indexes, which PostgreSQL evaluates only for the rows a page keeps (after its sort and
+ * limit), so an answer is one round trip instead of four.
+ */
+export const relationColumns = {
+  variantList: sql<VariantRow[]>`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'basePricePaise', v.base_price_paise, 'salePricePaise', v.sale_price_paise, 'stock', v.stock, 'discountPercentage', v.discount_percentage) ORDER BY v.position, v.id), '[]'::json) FROM product_variants v WHERE v.product_id = ${products.id} AND v.business_id = ${products.businessId})`,
+  packageList: sql<PackageRow[]>`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'description', s.description, 'pricePaise', s.price_paise, 'discountPercentage', s.discount_percentage, 'stock', s.stock) ORDER BY s.position, s.id), '[]'::json) FROM service_packages s WHERE s.product_id = ${products.id} AND s.business_id = ${products.businessId})`,
+  pointList: sql<PointRow[]>`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'pincode', d.pincode) ORDER BY pdp.position, d.id), '[]'::json) FROM product_dispatch_points pdp JOIN dispatch_points d ON d.id = pdp.dispatch_point_id WHERE pdp.product_id = ${products.id} AND pdp.business_id = ${products.businessId})`,
+};
+
+/** Rows read with `relationColumns` as the relations `toWireProduct` takes. */
+export function relationsOf(rows: (ProductRow & { variantList: VariantRow[]; packageList: PackageRow[]; pointList: PointRow[] })[]): Relations {
+  const relations: Relations = { variants: new Map(), packages: new Map(), dispatchPoints: new Map() };
+  for (const row of rows) {
+    relations.variants.set(row.id, row.variantList.map(wireVariant));
+    relations.packages.set(row.id, row.packageList.map(wirePackage));
+    relations.dispatchPoints.set(row.id, row.pointList.map((d: PointRow) => ({ _id: d.id, name: d.name, pincode: d.pincode })));
+  }
+  return relations;
+}
+
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+function wireVariant(v: VariantRow): Product['variants'][number] {
+  return {
+    _id: v.id,
+    name: v.name,
+    basePrice: toRupees(v.basePricePaise),
+    salePrice: v.salePricePaise && v.salePricePaise > 0 ? toRupees(v.salePricePaise) : null,
+    stock: v.stock,
+    discountPercentage: numberOrNull(v.discountPercentage),
+  };
+}
+
+function wirePackage(p: PackageRow): Product['packages'][number] {
+  return { _id: p.id, name: p.name, description: p.description, price: toRupees(p.pricePaise), discountPercentage: Number(p.discountPercentage), stock: p.stock };
+}
+
 /** Variants, packages and dispatch points of a page of products, in three queries. */
 export async function loadRelations(db: Database, businessId: string, productIds: string[]): Promise<Relations> {
   if (productIds.length === 0) return { variants: new Map(), packages: new Map(), dispatchPoints: new Map() };
@@ -63,22 +107,8 @@ export async function loadRelations(db: Database, businessId: string, productIds
       .orderBy(asc(productDispatchPoints.position), asc(dispatchPoints.id)),
   ]);
   return {
-    variants: groupBy(variantRows, (v) => v.productId, (v) => ({
-      _id: v.id,
-      name: v.name,
-      basePrice: toRupees(v.basePricePaise),
-      salePrice: v.salePricePaise && v.salePricePaise > 0 ? toRupees(v.salePricePaise) : null,
-      stock: v.stock,
-      discountPercentage: v.discountPercentage,
-    })),
-    packages: groupBy(packageRows, (p) => p.productId, (p) => ({
-      _id: p.id,
-      name: p.name,
-      description: p.description,
-      price: toRupees(p.pricePaise),
-      discountPercentage: p.discountPercentage,
-      stock: p.stock,
-    })),
+    variants: groupBy(variantRows, (v) => v.productId, (v) => wireVariant(v)),
+    packages: groupBy(packageRows, (p) => p.productId, (p) => wirePackage(p)),
     dispatchPoints: groupBy(pointRows, (d) => d.productId, (d) => ({ _id: d.id, name: d.name, pincode: d.pincode })),
   };
 }

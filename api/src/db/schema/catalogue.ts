@@ -49,6 +49,8 @@ export const categories = pgTable(
  * is the price a listing shows and filters on (the sale price when it is above 0, else the base
  * price, before tax); `search_vector` is the full-text document over name, tags and description.
  */
+const published = sql`status = 'Published'`;
+
 export const products = pgTable(
   'products',
   {
@@ -97,10 +99,12 @@ export const products = pgTable(
     lengthCm: numeric('length_cm', { precision: 8, scale: 2, mode: 'number' }),
     widthCm: numeric('width_cm', { precision: 8, scale: 2, mode: 'number' }),
     heightCm: numeric('height_cm', { precision: 8, scale: 2, mode: 'number' }),
+    /** The category's name, kept by triggers (0016) for the search document; '' without a category. */
+    categoryName: text('category_name').notNull().default(''),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+        sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('simple', category_name), 'B') || setweight(to_tsvector('english', category_name), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -112,6 +116,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.businessId, t.effectivePricePaise),
     // The listed price (0 when hidden) of published items, highest first: a listing's price slider bound
     // (`maxSalePrice`) is the first entry of these, for the business or one catalogue, not an aggregate.
+    // 0016 makes them carry every filter's columns (INCLUDE), so a listing's count is an index-only scan.
     index('products_listed_price_idx')
       .on(t.businessId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
       .where(sql`status = 'Published'`),
@@ -122,12 +127,22 @@ export const products = pgTable(
     index('products_category_listed_price_idx')
       .on(t.businessId, t.categoryId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
       .where(sql`status = 'Published'`),
-    index('products_rating_idx').on(t.businessId, t.rating),
-    index('products_created_idx').on(t.businessId, t.createdAt),
+    // Each sort walks an index in its own order and stops at the page, for the business, a catalogue or a category.
+    index('products_name_order_idx').on(t.businessId, sql`(lower(name) COLLATE "C")`, t.id).where(published),
+    index('products_catalogue_name_order_idx').on(t.businessId, t.catalogueId, sql`(lower(name) COLLATE "C")`, t.id).where(published),
+    index('products_category_name_order_idx').on(t.businessId, t.categoryId, sql`(lower(name) COLLATE "C")`, t.id).where(published),
+    index('products_rating_order_idx').on(t.businessId, t.rating.desc(), t.reviewCount.desc(), t.id).where(published),
+    index('products_catalogue_rating_order_idx').on(t.businessId, t.catalogueId, t.rating.desc(), t.reviewCount.desc(), t.id).where(published),
+    index('products_category_rating_order_idx').on(t.businessId, t.categoryId, t.rating.desc(), t.reviewCount.desc(), t.id).where(published),
+    index('products_newest_order_idx').on(t.businessId, t.createdAt.desc(), t.id).where(published),
+    index('products_catalogue_newest_order_idx').on(t.businessId, t.catalogueId, t.createdAt.desc(), t.id).where(published),
+    index('products_category_newest_order_idx').on(t.businessId, t.categoryId, t.createdAt.desc(), t.id).where(published),
     index('products_featured_idx').on(t.businessId, t.catalogueId).where(sql`featured`),
     index('products_flash_sale_idx').on(t.businessId, t.catalogueId).where(sql`flash_sale`),
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The search document (name, tags, category, description) and the names' trigrams (substrings, misspellings),
+    // without a pending list: a written item is searchable from the index at once (0016 says why).
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

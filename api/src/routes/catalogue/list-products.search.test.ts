@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { categories } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
 import { listAll, seededSite } from '../../test/fixtures';
 
@@ -44,6 +46,28 @@ describeEachDatabase('product listing search', (ctx) => {
 
   it('forgives a misspelt name through trigram similarity', async () => {
     expect(await search('cardamon')).toContain('kerala-green-cardamom');
+  });
+
+  it('forgives a misspelt Indian word ("kanjeevaram" finds Kanjivaram)', async () => {
+    expect(await search('kanjeevaram')).toEqual(['kanjivaram-silk-saree-temple-border']);
+  });
+
+  it('finds a substring of a name ("ivaram" finds Kanjivaram)', async () => {
+    expect(await search('ivaram')).toEqual(['kanjivaram-silk-saree-temple-border']);
+  });
+
+  it("finds items by their category's name, by its new name once renamed, and no longer once deleted", async () => {
+    const inCategory = (await listAll(ctx, { accountTypeId: demoId, category: 'cushions-throws' })).data.map((p) => p.slug);
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(await search('throws')).toEqual(expect.arrayContaining(inCategory));
+    await ctx.db
+      .update(categories)
+      .set({ name: 'Quilted Comforts' })
+      .where(and(eq(categories.businessId, demoId), eq(categories.slug, 'cushions-throws')));
+    expect(await search('quilted comforts')).toEqual(expect.arrayContaining(inCategory));
+    // Deleted, its items keep no trace of its name.
+    await ctx.db.delete(categories).where(and(eq(categories.businessId, demoId), eq(categories.slug, 'cushions-throws')));
+    expect(await search('quilted comforts')).toEqual([]);
   });
 
   it('combines search with a catalogue and other filters', async () => {

@@ -8,6 +8,6 @@ describe('what a tracked order says once it has ended', () => {
   });
 
   it('says nothing for an order still going', () => {
-    expect(endedText({ status: 'Pending', cancelReason: null })).toBeNull();
+    expect(endedText({ status: 'Active', cancelReason: null })).toBeNull();
   });
 });

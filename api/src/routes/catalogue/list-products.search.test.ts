@@ -64,9 +64,12 @@ describeEachDatabase('product listing search', (ctx) => {
       .update(categories)
       .set({ name: 'Quilted Comforts' })
       .where(and(eq(categories.businessId, demoId), eq(categories.slug, 'cushions-throws')));
+    // As a route does after its write commits (PostgreSQL's change feed would tell the cache a moment later).
+    ctx.app.catalogueCache.invalidate(demoId);
     expect(await search('quilted comforts')).toEqual(expect.arrayContaining(inCategory));
     // Deleted, its items keep no trace of its name.
     await ctx.db.delete(categories).where(and(eq(categories.businessId, demoId), eq(categories.slug, 'cushions-throws')));
+    ctx.app.catalogueCache.invalidate(demoId);
     expect(await search('quilted comforts')).toEqual([]);
   });
 

@@ -7,27 +7,12 @@ import { TextField } from '../chat-settings/TextField';
 import { DayHours } from './DayHours';
 import { hoursBodyOf, hoursFormOf, TIME_ZONES, type HoursForm, type IntervalDraft } from './hours-form';
 import { useBusinessHours } from './use-business-hours';
+import { SettingsPending } from '../chat-settings/SettingsPending';
 
 /** The opening hours card of the chat settings page: loads and saves apart from the widget's look. */
 export function BusinessHoursSettings() {
   const { load, reload, save } = useBusinessHours();
-  if (load.status === 'loading') {
-    return (
-      <div className="chat-settings__card" role="status" aria-label="Loading the business hours">
-        <div className="spinner" />
-      </div>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <div className="chat-settings__card">
-        <p role="alert">{load.message}</p>
-        <button type="button" className="chat-settings__button" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (load.status !== 'ready') return <SettingsPending load={load} reload={reload} className="chat-settings__card" label="Loading the business hours" />;
   return <HoursEditor answer={load.answer} save={save} />;
 }
 

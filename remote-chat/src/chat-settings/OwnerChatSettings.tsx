@@ -11,6 +11,7 @@ import { TopicEditor } from './TopicEditor';
 import { bodyOf, formOf, moveTopic, type ChatSettingsForm, type TopicDraft } from './topics-form';
 import { useChatSettings } from './use-chat-settings';
 import './chat-settings.css';
+import { SettingsPending } from './SettingsPending';
 
 /**
  * The chat widget's settings (exposed as `chat/OwnerChatSettings`, shown by the host at
@@ -20,23 +21,7 @@ import './chat-settings.css';
  */
 export default function OwnerChatSettings() {
   const { load, reload, save } = useChatSettings();
-  if (load.status === 'loading') {
-    return (
-      <div className="chat-settings" role="status" aria-label="Loading the chat settings">
-        <div className="spinner" />
-      </div>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <div className="chat-settings">
-        <p role="alert">{load.message}</p>
-        <button type="button" className="chat-settings__button" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (load.status !== 'ready') return <SettingsPending load={load} reload={reload} className="chat-settings" label="Loading the chat settings" />;
   return (
     <>
       <SettingsEditor answer={load.answer} save={save} />

@@ -8,10 +8,9 @@ import {
   sendCodeBodySchema,
 } from '../../contracts';
 import { AppError } from '../../errors';
-import { defineRateLimit } from '../../plugins/rate-limit';
-import { SEND_CODE_COOLDOWN, SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE } from './login-limits';
-import { normaliseLoginPhone } from './login-phone';
-import { loginSiteOf, resolveLoginSite } from './login-site';
+import { SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE } from './login-limits';
+import { loginSiteOf } from './login-site';
+import { sendCodeGuards } from './send-code-guards';
 import { forgetLoginCode, replaceLoginCode } from '../../repositories/login-codes';
 import { errorAnswers } from '../error-answers';
 
@@ -21,15 +20,12 @@ import { errorAnswers } from '../error-answers';
  * (before the site lookup), then the phone, normalised to E.164, has its resend cooldown and hourly count, then the site's ceiling.
  */
 export const sendCodeRoute: FastifyPluginAsyncZod = async (app) => {
-  const perAddress = defineRateLimit(app, SEND_CODE_PER_ADDRESS);
-  const cooldown = defineRateLimit(app, SEND_CODE_COOLDOWN);
-  const perPhone = defineRateLimit(app, SEND_CODE_PER_PHONE);
-  const perSite = defineRateLimit(app, SEND_CODE_PER_SITE);
+  const guards = sendCodeGuards(app);
 
   app.post(
     CUSTOMER_AUTH_PATHS.sendCode,
     {
-      preHandler: [perAddress.enforce, normaliseLoginPhone, resolveLoginSite(app), cooldown.enforce, perPhone.enforce, perSite.enforce],
+      preHandler: guards,
       schema: {
         tags: ['auth'],
         summary: 'Send a login code to a phone (chat widget)',

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newLoginCode } from '../../auth/login-code';
 import { LOGIN_CODE_RESEND_SECONDS, ORDER_TRACKING_MESSAGES, ORDER_TRACKING_PATHS, trackOrderCodeAnswerSchema, trackOrderCodeBodySchema } from '../../contracts';
-import { defineRateLimit } from '../../plugins/rate-limit';
 import { findTrackedOrder } from '../../repositories/order-timeline';
 import { forgetLoginCode, replaceLoginCode } from '../../repositories/login-codes';
-import { SEND_CODE_COOLDOWN, SEND_CODE_PER_ADDRESS, SEND_CODE_PER_PHONE, SEND_CODE_PER_SITE } from '../customer-auth/login-limits';
-import { normaliseLoginPhone } from '../customer-auth/login-phone';
-import { loginSiteOf, resolveLoginSite } from '../customer-auth/login-site';
+import { loginSiteOf } from '../customer-auth/login-site';
+import { sendCodeGuards } from '../customer-auth/send-code-guards';
 import { errorAnswers } from '../error-answers';
 
 /**
@@ -16,15 +14,12 @@ import { errorAnswers } from '../error-answers';
  * limits are the login's own buckets, so tracking adds no codes to what a phone may receive in an hour.
  */
 export const sendTrackingCodeRoute: FastifyPluginAsyncZod = async (app) => {
-  const perAddress = defineRateLimit(app, SEND_CODE_PER_ADDRESS);
-  const cooldown = defineRateLimit(app, SEND_CODE_COOLDOWN);
-  const perPhone = defineRateLimit(app, SEND_CODE_PER_PHONE);
-  const perSite = defineRateLimit(app, SEND_CODE_PER_SITE);
+  const guards = sendCodeGuards(app);
 
   app.post(
     ORDER_TRACKING_PATHS.sendCode,
     {
-      preHandler: [perAddress.enforce, normaliseLoginPhone, resolveLoginSite(app), cooldown.enforce, perPhone.enforce, perSite.enforce],
+      preHandler: guards,
       schema: {
         tags: ['order tracking'],
         summary: 'Send a code to track an order (/track-order)',

@@ -8,6 +8,7 @@ import { DayHours } from './DayHours';
 import { hoursBodyOf, hoursFormOf, TIME_ZONES, type HoursForm, type IntervalDraft } from './hours-form';
 import { useBusinessHours } from './use-business-hours';
 import { SettingsPending } from '../chat-settings/SettingsPending';
+import { SaveRow, type SaveStatus } from '../chat-settings/SaveRow';
 
 /** The opening hours card of the chat settings page: loads and saves apart from the widget's look. */
 export function BusinessHoursSettings() {
@@ -16,13 +17,11 @@ export function BusinessHoursSettings() {
   return <HoursEditor answer={load.answer} save={save} />;
 }
 
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'failed'; message: string };
-
 function HoursEditor({ answer, save }: { answer: BusinessHoursAnswer; save: ReturnType<typeof useBusinessHours>['save'] }) {
   const id = useId();
   const [form, setForm] = useState<HoursForm>(() => hoursFormOf(answer.data));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const zones = TIME_ZONES.includes(form.timeZone as (typeof TIME_ZONES)[number]) ? TIME_ZONES : [form.timeZone, ...TIME_ZONES];
   const setDay = (day: number, intervals: IntervalDraft[]) => setForm((old) => ({ ...old, week: old.week.map((d, i) => (i === day ? intervals : d)) }));
 
@@ -91,14 +90,7 @@ function HoursEditor({ answer, save }: { answer: BusinessHoursAnswer; save: Retu
           )}
         </TextField>
       </fieldset>
-      <div className="chat-settings__actions">
-        <button type="submit" className="chat-settings__save" disabled={status.kind === 'saving'}>
-          {status.kind === 'saving' ? 'Saving…' : 'Save business hours'}
-        </button>
-        <p role="status" className={`chat-settings__status${status.kind === 'failed' ? ' chat-settings__status--failed' : ''}`}>
-          {status.kind === 'saved' || status.kind === 'failed' ? status.message : ''}
-        </p>
-      </div>
+      <SaveRow status={status} label="Save business hours" />
     </form>
   );
 }

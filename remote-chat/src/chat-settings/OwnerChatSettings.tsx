@@ -12,6 +12,7 @@ import { bodyOf, formOf, moveTopic, type ChatSettingsForm, type TopicDraft } fro
 import { useChatSettings } from './use-chat-settings';
 import './chat-settings.css';
 import { SettingsPending } from './SettingsPending';
+import { SaveRow, type SaveStatus } from './SaveRow';
 
 /**
  * The chat widget's settings (exposed as `chat/OwnerChatSettings`, shown by the host at
@@ -32,7 +33,7 @@ export default function OwnerChatSettings() {
   );
 }
 
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'failed'; message: string };
+
 const FIELDS = ['headerTitle', 'themeColor', 'enabled', 'topics'];
 
 function SettingsEditor({ answer, save }: { answer: ChatSettingsAnswer; save: ReturnType<typeof useChatSettings>['save'] }) {
@@ -40,7 +41,7 @@ function SettingsEditor({ answer, save }: { answer: ChatSettingsAnswer; save: Re
   const [catalogues, setCatalogues] = useState(answer.catalogues);
   const [form, setForm] = useState<ChatSettingsForm>(() => formOf(answer.data));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; dir: 'up' | 'down' } | null>(null);
   const setTopics = (change: (topics: TopicDraft[]) => TopicDraft[]) => setForm((old) => ({ ...old, topics: change(old.topics) }));
@@ -166,14 +167,7 @@ function SettingsEditor({ answer, save }: { answer: ChatSettingsAnswer; save: Re
             {announcement}
           </p>
         </fieldset>
-        <div className="chat-settings__actions">
-          <button type="submit" className="chat-settings__save" disabled={status.kind === 'saving'}>
-            {status.kind === 'saving' ? 'Saving…' : 'Save chat settings'}
-          </button>
-          <p role="status" className={`chat-settings__status${status.kind === 'failed' ? ' chat-settings__status--failed' : ''}`}>
-            {status.kind === 'saved' || status.kind === 'failed' ? status.message : ''}
-          </p>
-        </div>
+        <SaveRow status={status} label="Save chat settings" />
       </form>
     </div>
   );

@@ -9,8 +9,11 @@ const { join } = require('node:path');
 const TEMP_FOLDERS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
 function upstream(name, ports) {
-  // a process that refuses a connection is left out for 2 s; the request goes to the other at once
-  return [`  upstream ${name} {`, ...ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`), '  }'].join('\n');
+  // A process is never left out (max_fails=0): a refused connection on this machine costs nothing and the
+  // request goes on to the other one, whereas a process left out for a while leaves none at all when the
+  // other dies meanwhile (a kill just after a restart), and a host would be left out for a 502 the APIs
+  // behind it gave.
+  return [`  upstream ${name} {`, ...ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`), '  }'].join('\n');
 }
 
 /** Proxying shared by both balancers: WebSocket upgrades, forwarded addresses, long-lived sockets. */

@@ -99,6 +99,7 @@ export class ConversationStore {
         this.root.ui.notify(sendErrorMessage(error), 'error');
         this.#later(retryInMs, () => void this.flush());
       },
+      onUnreached: (retryInMs) => this.#later(retryInMs, () => void this.flush()),
     });
     this.#connectSocket = options.connectSocket ?? createChatSocket;
     this.#signals = options.signals ?? browserPageSignals();

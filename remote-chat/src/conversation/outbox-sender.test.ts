@@ -1,5 +1,5 @@
 import { ApiError, createMemoryStorage, type ChatMessage } from 'shared';
-import { OutboxSender, HELD_BACK_DEFAULT_MS } from './outbox-sender';
+import { OutboxSender, HELD_BACK_DEFAULT_MS, UNREACHED_RETRY_MS } from './outbox-sender';
 import { aChatMessage, CUSTOMER } from './conversation-test-kit';
 import { OUTBOX_STORAGE_KEY, writeOutbox, type OutboxEntry } from './outbox-storage';
 import { textEntry } from './outbox-entry-builders';
@@ -16,6 +16,7 @@ function setup() {
   const sent: ChatMessage[] = [];
   const refused: unknown[] = [];
   const heldBack: [unknown, number][] = [];
+  const unreached: number[] = [];
   const outbox = new OutboxSender({
     storage,
     api: { send },
@@ -23,11 +24,40 @@ function setup() {
     onSent: (message) => sent.push(message),
     onRefused: (error) => refused.push(error),
     onHeldBack: (error, retryInMs) => heldBack.push([error, retryInMs]),
+    onUnreached: (retryInMs) => unreached.push(retryInMs),
   });
-  return { outbox, conversation, storage, send, sent, refused, heldBack };
+  return { outbox, conversation, storage, send, sent, refused, heldBack, unreached };
 }
 
 describe('OutboxSender', () => {
+  it('asks for a later try, waiting longer each time, when a send does not reach the server while connected (a gateway 502 while an API process restarts)', async () => {
+    const { outbox, send, unreached } = setup();
+    outbox.add(entry('hello'));
+    const gateway = new ApiError(502, 'BAD_GATEWAY', 'Bad gateway');
+    send.mockRejectedValueOnce(gateway).mockRejectedValueOnce(gateway).mockRejectedValueOnce(gateway);
+    for (let i = 0; i < 3; i += 1) await outbox.flush();
+    expect(unreached).toEqual([UNREACHED_RETRY_MS.first, UNREACHED_RETRY_MS.first * 2, UNREACHED_RETRY_MS.first * 4]);
+    await outbox.flush();
+    expect(outbox.entries).toEqual([]);
+    // a success starts the waits again from the first
+    outbox.add(entry('again'));
+    send.mockRejectedValueOnce(gateway);
+    await outbox.flush();
+    expect(unreached.at(-1)).toBe(UNREACHED_RETRY_MS.first);
+  });
+
+  it('waits for the connection instead when the network or the socket went down with the send', async () => {
+    const { outbox, conversation, send, unreached } = setup();
+    outbox.add(entry('hello'));
+    send.mockImplementationOnce(async () => {
+      conversation.connected = false;
+      throw new ApiError(0, 'NETWORK_ERROR', 'Unable to reach the server.');
+    });
+    await outbox.flush();
+    expect(unreached).toEqual([]);
+    expect(outbox.entries).toHaveLength(1);
+  });
+
   it('sends oldest first, and each entry leaves the page and the tab’s copy once stored', async () => {
     const { outbox, storage, send, sent } = setup();
     outbox.add(entry('first'));

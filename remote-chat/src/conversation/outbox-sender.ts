@@ -16,7 +16,16 @@ export interface OutboxSenderOptions {
   onRefused(error: unknown): void;
   /** The server held the sends back (429, too many too fast): the customer is told why, and a flush is due in `retryInMs`. */
   onHeldBack(error: unknown, retryInMs: number): void;
+  /**
+   * A send did not reach the server although the network and the socket are up (a gateway answering
+   * 502/503 while an API process restarts behind it): a flush is due in `retryInMs`, since no
+   * reconnection will come to trigger one.
+   */
+  onUnreached(retryInMs: number): void;
 }
+
+/** The waits between tries of a send that does not reach the server while connected: 1 s, doubling to 16 s. */
+export const UNREACHED_RETRY_MS = { first: 1_000, max: 16_000 } as const;
 
 /** The wait after a 429 that names none (no Retry-After): half a minute, the order of the API's windows. */
 export const HELD_BACK_DEFAULT_MS = 30_000;
@@ -39,6 +48,7 @@ export class OutboxSender {
 
   readonly #options: OutboxSenderOptions;
   #flushing: Promise<void> | null = null;
+  #unreachedTries = 0;
 
   constructor(options: OutboxSenderOptions) {
     this.#options = options;
@@ -92,12 +102,16 @@ export class OutboxSender {
       try {
         const answer = await api.send(entry);
         if (conversation.activeCustomerId !== customerId) return;
+        this.#unreachedTries = 0;
         this.#options.onSent(answer.newMessage);
         this.remove(entry.body.clientMessageId);
       } catch (error) {
         if (conversation.activeCustomerId !== customerId) return;
-        // not reached: keep it, in its place, for when the connection returns
-        if (isRetryableSendError(error)) return;
+        // not reached: keep it, in its place, for when the connection returns, or for a later try while it seems up
+        if (isRetryableSendError(error)) {
+          if (conversation.online && conversation.connected) this.#options.onUnreached(this.#nextUnreachedWait());
+          return;
+        }
         // too many too fast: nothing is lost, the queue waits as the server asks
         const wait = heldBackFor(error);
         if (wait !== null) {
@@ -108,6 +122,12 @@ export class OutboxSender {
         this.#options.onRefused(error);
       }
     }
+  }
+
+  #nextUnreachedWait(): number {
+    const wait = Math.min(UNREACHED_RETRY_MS.max, UNREACHED_RETRY_MS.first * 2 ** this.#unreachedTries);
+    this.#unreachedTries += 1;
+    return wait;
   }
 
   #save(): void {

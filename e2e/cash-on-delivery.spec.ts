@@ -3,6 +3,7 @@ import { addBengaluruAddress, buyableProduct } from './support/checkout-steps';
 import { collectErrors } from './support/console-errors';
 import { freshPhoneNumber, readCashOnDeliveryCode } from './support/login-code';
 import { waitForLivePage } from './support/live-page';
+import { pdfText } from './support/pdf-text';
 import { loginOwner } from './support/owner';
 import { siteUrl } from './support/ports';
 import { screenshot } from './support/screenshots';
@@ -83,6 +84,18 @@ test.describe('cash on delivery', () => {
       await cod.getByRole('button', { name: 'Collected' }).click();
       await expect(owner.getByRole('region', { name: 'Payments · Paid' })).toBeVisible();
       await expect(cod).toContainText('Cash on delivery: collected.');
+
+      // Collected means paid: the order has its tax invoice, for the amount collected.
+      const invoiceNote = owner.getByText(/^Tax invoice [A-Z]{1,3}\/\d{4}-\d{2}\/\d{4}$/);
+      await expect(invoiceNote).toBeVisible();
+      const invoiceNumber = ((await invoiceNote.textContent()) ?? '').replace('Tax invoice ', '');
+      const [invoice] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('button', { name: 'Download invoice' }).click()]);
+      const invoiceText = await pdfText(invoice);
+      expect(invoiceText).toContain(invoiceNumber);
+      expect(invoiceText).toContain(orderNumber);
+      // the chat shows whole rupees (₹293 for ₹292.95): the invoice's exact total rounds to what was collected
+      const invoiceTotal = Number(/Total\s+₹([\d,]+\.\d{2})/.exec(invoiceText)?.[1]?.replace(/,/g, '') ?? NaN);
+      expect(Math.round(invoiceTotal)).toBe(Number(amount.slice(1).replace(/,/g, '')));
 
       // Live on the shopper's phone: the milestone Paid, and 'Payment Received' in the chat.
       await expect(card.getByText(`Paid ${amount}`)).toBeVisible();

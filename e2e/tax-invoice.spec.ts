@@ -1,16 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { amountInWords } from '../api/src/invoices/amount-in-words';
 import { buyableProduct, buyNowAsNewShopper, reportUpiPayment } from './support/checkout-steps';
 import { collectErrors } from './support/console-errors';
+import { pdfText } from './support/pdf-text';
 import { loginOwner } from './support/owner';
 import { screenshot } from './support/screenshots';
 import { DESKTOP, newPage, PHONE } from './support/shopper';
 
 /** The PDF's text as poppler's pdftotext lays it out, one squeezed line per row. */
 async function pdfRows(download: Download): Promise<{ rows: string[]; blocks: string[] }> {
-  const path = await download.path();
-  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  const text = await pdfText(download);
   const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
   return { rows: lines.map((line) => line.replace(/\s+/g, ' ')), blocks: lines.flatMap((line) => line.split(/\s{2,}/)) };
 }

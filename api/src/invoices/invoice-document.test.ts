@@ -1,4 +1,5 @@
 import { buildInvoiceDocument, type InvoiceOrder, type InvoiceSeller } from './invoice-document';
+import { supplyNote } from './invoice-pdf';
 
 const SELLER: InvoiceSeller = {
   legalName: 'Kaveri Handloom House',
@@ -87,5 +88,27 @@ describe("an invoice's parties", () => {
     expect(doc.seller.state).toBe('Tamil Nadu (33)');
     expect(doc.placeOfSupply).toBe('Tamil Nadu (33)');
     expect(doc.buyer).toMatchObject({ name: 'Asha Rao', addressLines: [], phone: '+91 9876543210' });
+  });
+});
+
+describe('where the goods went from and to', () => {
+  it('names the dispatch point, so an IGST invoice of a seller registered in the delivery state says which states the goods went between', () => {
+    const document = buildInvoiceDocument({
+      invoiceNumber: 'KHH/2026-27/0002',
+      issuedAt: new Date('2026-11-21T10:00:00Z'),
+      order: anOrder({ cgstPaise: 0, sgstPaise: 0, igstPaise: anOrder().totalGstPaise }),
+      seller: SELLER,
+      buyer: BUYER,
+      dispatchPoint: { city: 'Guwahati', state: 'Assam' },
+    });
+    expect(document.dispatchedFrom).toBe('Guwahati, Assam (18)');
+    expect(document.supply).toBe('inter-state');
+    expect(supplyNote(document)).toBe('Supply between states (dispatched from Guwahati, Assam (18) to Karnataka (29)): IGST at the GST rate.');
+  });
+
+  it('says only the kind of supply when the order has no dispatch point (a service, a pickup)', () => {
+    const document = build(anOrder());
+    expect(document.dispatchedFrom).toBeUndefined();
+    expect(supplyNote(document)).toMatch(/^Supply (within the state|between states): /);
   });
 });

@@ -42,6 +42,11 @@ export interface InvoiceDocument {
   buyer: InvoiceParty;
   /** "Karnataka (29)": the delivery address's state, or the seller's for services and pickups. */
   placeOfSupply: string;
+  /**
+   * "Guwahati, Assam (18)": where the goods were sent from (the order's dispatch point), which with the
+   * place of supply decides CGST + SGST or IGST; empty for an order without one (services, pickups).
+   */
+  dispatchedFrom?: string;
   supply: SupplyKind;
   lines: InvoiceLine[];
   totals: {
@@ -128,8 +133,16 @@ function sellerStateOf(seller: InvoiceSeller): string {
 }
 
 /** The invoice of a paid order, from the order's stored figures, the business profile and the customer. */
-export function buildInvoiceDocument(input: { invoiceNumber: string; issuedAt: Date; order: InvoiceOrder; seller: InvoiceSeller; buyer: InvoiceBuyer }): InvoiceDocument {
-  const { order, seller, buyer } = input;
+export function buildInvoiceDocument(input: {
+  invoiceNumber: string;
+  issuedAt: Date;
+  order: InvoiceOrder;
+  seller: InvoiceSeller;
+  buyer: InvoiceBuyer;
+  /** The order's dispatch point, when it has one. */
+  dispatchPoint?: { city: string; state: string } | null;
+}): InvoiceDocument {
+  const { order, seller, buyer, dispatchPoint } = input;
   const sellerState = sellerStateOf(seller);
   const supply = supplyOf(order, sellerState);
   const gst = order.lines.map((line) => line.gstAmountPaise);
@@ -180,6 +193,7 @@ export function buildInvoiceDocument(input: { invoiceNumber: string; issuedAt: D
       phone: ship ? `${ship.countryCode} ${ship.phone}` : `${buyer.countryCode} ${buyer.phoneNumber}`,
     },
     placeOfSupply: placeState ? stateWithCode(placeState) : '',
+    ...(dispatchPoint?.state.trim() ? { dispatchedFrom: [dispatchPoint.city.trim(), stateWithCode(dispatchPoint.state.trim())].filter(Boolean).join(', ') } : {}),
     supply,
     lines,
     totals: {

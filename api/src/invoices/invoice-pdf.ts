@@ -26,6 +26,14 @@ interface Column {
   cell: (line: InvoiceLine, index: number) => string;
 }
 
+/** Why the tax is split as it is: the states the goods went between, where the invoice knows both. */
+export function supplyNote(doc: Pick<InvoiceDocument, 'supply' | 'dispatchedFrom' | 'placeOfSupply'>): string {
+  const route = doc.dispatchedFrom && doc.placeOfSupply ? ` (dispatched from ${doc.dispatchedFrom} to ${doc.placeOfSupply})` : '';
+  return doc.supply === 'intra-state'
+    ? `Supply within the state${route}: CGST and SGST, half the GST rate each.`
+    : `Supply between states${route}: IGST at the GST rate.`;
+}
+
 /** The table's columns: CGST and SGST within a state, IGST across states. */
 function columnsOf(doc: InvoiceDocument): Column[] {
   const tax: Column[] =
@@ -140,6 +148,7 @@ export function invoicePdf(doc: InvoiceDocument): PDFKit.PDFDocument {
     ['Order', doc.orderNumber],
     ['Order date', formatInvoiceDate(doc.orderDate)],
     ['Place of supply', doc.placeOfSupply || '—'],
+    ...(doc.dispatchedFrom ? ([['Dispatched from', doc.dispatchedFrom]] as [string, string][]) : []),
   ];
   let y = metaTop;
   for (const [label, value] of meta) {
@@ -158,7 +167,7 @@ export function invoicePdf(doc: InvoiceDocument): PDFKit.PDFDocument {
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      doc.supply === 'intra-state' ? 'Supply within the state: CGST and SGST, half the GST rate each.' : 'Supply between states: IGST at the GST rate.',
+      supplyNote(doc),
       PAGE.margin,
       wordsBottom + 16,
       { width: WIDTH },

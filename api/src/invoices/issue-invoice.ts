@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { customers, invoiceSeries, orderLines, products, taxInvoices, type orders } from '../db/schema';
+import { customers, dispatchPoints, invoiceSeries, orderLines, products, taxInvoices, type orders } from '../db/schema';
 import { readBusinessProfile } from '../repositories/business-profile';
 import { buildInvoiceDocument } from './invoice-document';
 import { financialYearOf, invoiceNumber, seriesPrefix } from './invoice-series';
@@ -54,6 +54,13 @@ export async function issueInvoice(db: Db, order: OrderRow, at: Date): Promise<T
     .from(customers)
     .where(and(eq(customers.id, order.customerId), eq(customers.businessId, order.businessId)))
     .limit(1);
+  const [dispatchPoint] = order.dispatchPointId
+    ? await db
+        .select({ city: dispatchPoints.city, state: dispatchPoints.state })
+        .from(dispatchPoints)
+        .where(and(eq(dispatchPoints.id, order.dispatchPointId), eq(dispatchPoints.businessId, order.businessId)))
+        .limit(1)
+    : [];
 
   const financialYear = financialYearOf(at);
   const { prefix, sequence } = await nextNumber(db, order.businessId, financialYear, seriesPrefix(profile.businessName, order.orderNumber));
@@ -64,6 +71,7 @@ export async function issueInvoice(db: Db, order: OrderRow, at: Date): Promise<T
     order: { ...order, shipToAddress: order.shipToAddress ?? null, lines: lines.map(({ line, hsnCode }) => ({ ...line, hsnCode })) },
     seller: { legalName: profile.businessName, address: profile.address, gstin: profile.gstin, phone: profile.contactPhone },
     buyer: customer ?? { name: '', countryCode: '', phoneNumber: '' },
+    dispatchPoint: dispatchPoint ?? null,
   });
   const [row] = await db
     .insert(taxInvoices)

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { OwnerField } from '../owner-payment-settings/OwnerField';
 import type { DispatchPointsStore } from './dispatch-points-store';
 import { INDIAN_STATES } from './indian-states';
+import { OwnerFormEnd } from '../owner-payment-settings/OwnerFormEnd';
 
 /** Adding or editing one dispatch point: where it is, and the pincodes and states it serves. */
 export const DispatchPointForm = observer(function DispatchPointForm({ store }: { store: DispatchPointsStore }) {
@@ -52,19 +53,11 @@ export const DispatchPointForm = observer(function DispatchPointForm({ store }: 
         />
         <OwnerField label="States served" value={form.servedStates} onChange={(v) => store.set('servedStates', v)} error={errors.servedStates} hint="Separated by commas." placeholder="Karnataka, Tamil Nadu" />
       </fieldset>
-      {errors.form && (
-        <p className="opage-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="opage-actions">
-        <button type="submit" className="opage-primary" disabled={store.saving}>
-          {store.saving ? 'Saving…' : 'Save dispatch point'}
-        </button>
+      <OwnerFormEnd error={errors.form} saving={store.saving} label="Save dispatch point">
         <button type="button" className="opage-secondary" onClick={() => store.close()}>
           Cancel
         </button>
-      </div>
+      </OwnerFormEnd>
     </form>
   );
 });

@@ -4,6 +4,7 @@ import { COD_METHOD_NAME } from 'shared/constants';
 import { formatInrWhole } from 'shared/format';
 import { OwnerField, OwnerSwitch } from './OwnerField';
 import type { PaymentSettingsStore } from './payment-settings-store';
+import { OwnerFormEnd } from './OwnerFormEnd';
 
 export const COD_SWITCH_LABEL = 'Offer cash on delivery';
 export const COD_LIMIT_LABEL = 'Order limit (₹)';
@@ -44,19 +45,7 @@ export const CodSettingsForm = observer(function CodSettingsForm({ store }: { st
         hint="Orders over this total do not offer cash on delivery."
         autoComplete="off"
       />
-      {errors.form && (
-        <p className="opage-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="opage-actions">
-        <button type="submit" className="opage-primary" disabled={store.codSaving}>
-          {store.codSaving ? 'Saving…' : 'Save cash on delivery'}
-        </button>
-        <p className="opage-notice" role="status">
-          {store.codNotice}
-        </p>
-      </div>
+      <OwnerFormEnd error={errors.form} saving={store.codSaving} label="Save cash on delivery" notice={store.codNotice} />
     </form>
   );
 });

@@ -3,6 +3,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { UPLOAD_IMAGE_MIME_TYPES } from 'shared/constants';
 import { OwnerField, OwnerSwitch } from './OwnerField';
 import type { PaymentSettingsStore } from './payment-settings-store';
+import { OwnerFormEnd } from './OwnerFormEnd';
 
 /** The manual sheet: UPI ID and payee, phone for UPI, QR code image, each on or off. */
 export const ManualPaymentForm = observer(function ManualPaymentForm({ store }: { store: PaymentSettingsStore }) {
@@ -80,19 +81,7 @@ export const ManualPaymentForm = observer(function ManualPaymentForm({ store }: 
         <OwnerField label="Name under the QR code" value={form.qrCodeAccountName} onChange={(v) => store.setManual('qrCodeAccountName', v)} error={errors.qrCodeAccountName} />
       </fieldset>
 
-      {errors.form && (
-        <p className="opage-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="opage-actions">
-        <button type="submit" className="opage-primary" disabled={store.manualSaving || store.uploading}>
-          {store.manualSaving ? 'Saving…' : 'Save UPI and QR settings'}
-        </button>
-        <p className="opage-notice" role="status">
-          {store.manualNotice}
-        </p>
-      </div>
+      <OwnerFormEnd error={errors.form} saving={store.manualSaving} busy={store.uploading} label="Save UPI and QR settings" notice={store.manualNotice} />
     </form>
   );
 });

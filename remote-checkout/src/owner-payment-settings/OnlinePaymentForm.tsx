@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef, type FormEvent } from 'react';
 import { OwnerField, OwnerSwitch } from './OwnerField';
 import type { PaymentSettingsStore } from './payment-settings-store';
+import { OwnerFormEnd } from './OwnerFormEnd';
 
 /**
  * Online payments: on or off, and the business's own Razorpay keys. The saved key secret is never shown
@@ -54,24 +55,13 @@ export const OnlinePaymentForm = observer(function OnlinePaymentForm({ store }: 
           spellCheck={false}
         />
       </div>
-      {errors.form && (
-        <p className="opage-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="opage-actions">
-        <button type="submit" className="opage-primary" disabled={store.onlineSaving}>
-          {store.onlineSaving ? 'Saving…' : 'Save online payments'}
-        </button>
+      <OwnerFormEnd error={errors.form} saving={store.onlineSaving} label="Save online payments" notice={store.onlineNotice}>
         {saved?.ownKeys && (
           <button type="button" className="opage-secondary" disabled={store.onlineSaving} onClick={() => void store.saveOnline({ removeKeys: true })}>
             Remove my Razorpay keys
           </button>
         )}
-        <p className="opage-notice" role="status">
-          {store.onlineNotice}
-        </p>
-      </div>
+      </OwnerFormEnd>
     </form>
   );
 });

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { RecordingSmsSender } from '../sms';
 import { borrowedDatabase, describeEachDatabase } from '../test/databases';
-import { TEST_ENV } from '../test/test-env';
+import { TEST_ENV, testUploadsDir } from '../test/test-env';
 import { CATALOGUE_CHANGED_CHANNEL } from './change-feed';
 import { createBusiness, get } from '../test/fixtures';
 
@@ -61,7 +61,7 @@ describeEachDatabase('catalogue answer cache', (ctx) => {
   it('shows the stock an order took on the buyer’s very next details and listing, before any notification', async () => {
     // An app that never hears the change feed: only the order route's own invalidation can refresh it.
     const deaf = await buildApp({
-      config: loadConfig({ DATA_DIR: process.env[TEST_ENV.root]!, UPLOADS_DIR: process.env[TEST_ENV.uploads]!, LOG_LEVEL: 'silent' }),
+      config: loadConfig({ DATA_DIR: process.env[TEST_ENV.root]!, UPLOADS_DIR: testUploadsDir(), LOG_LEVEL: 'silent' }),
       database: { ...borrowedDatabase(ctx), listen: async () => async () => undefined },
       logger: false,
       sms: new RecordingSmsSender(),

@@ -8,7 +8,7 @@ import { newId } from '../db/ids';
 import { SiteBuilder } from '../db/seed/site-builder';
 import { RecordingSmsSender } from '../sms';
 import { borrowedDatabase, type TestContext } from '../test/databases';
-import { databaseUrl, TEST_ENV } from '../test/test-env';
+import { databaseUrl, TEST_ENV, testUploadsDir } from '../test/test-env';
 import { claimsOf, customerToken } from '../routes/auth/auth-test-kit';
 import type { Person } from '../test/people-and-orders';
 
@@ -63,7 +63,7 @@ export interface HttpApi {
  */
 export async function listenOnHttp(ctx: TestContext, port: number, connections: number): Promise<HttpApi> {
   const root = process.env[TEST_ENV.root];
-  const uploads = process.env[TEST_ENV.uploads];
+  const uploads = testUploadsDir();
   if (!root || !uploads) throw new Error('run through jest');
   const config = loadConfig({ DATA_DIR: root, UPLOADS_DIR: uploads, LOG_LEVEL: 'silent' });
   let database: DatabaseHandle;

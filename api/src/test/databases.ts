@@ -6,7 +6,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle, type DatabaseKind } from '../db/client';
 import { RecordingSmsSender } from '../sms';
-import { databaseUrl, TEST_ENV } from './test-env';
+import { databaseUrl, TEST_ENV, testUploadsDir } from './test-env';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -93,7 +93,7 @@ export function describeEachDatabase(title: string, body: (ctx: TestContext) => 
       beforeAll(async () => {
         const opened = await openTestDatabase(kind);
         dispose = opened.dispose;
-        const config = loadConfig({ DATA_DIR: env(TEST_ENV.root), UPLOADS_DIR: env(TEST_ENV.uploads), LOG_LEVEL: 'silent', API_DOCS: 'on' });
+        const config = loadConfig({ DATA_DIR: env(TEST_ENV.root), UPLOADS_DIR: testUploadsDir(), LOG_LEVEL: 'silent', API_DOCS: 'on' });
         // Login codes are recorded, not logged: loginCustomer (routes/auth/auth-test-kit.ts) reads them there.
         ctx.app = await buildApp({ config, database: opened.handle, logger: false, sms: new RecordingSmsSender() });
         ctx.db = opened.handle.db;

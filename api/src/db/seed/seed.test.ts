@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { responsiveImage } from '../../contracts';
 import { verifyPassword } from '../../auth/password';
 import { describeEachDatabase } from '../../test/databases';
-import { TEST_ENV } from '../../test/test-env';
+import { testUploadsDir } from '../../test/test-env';
 import { seededSite } from '../../test/fixtures';
 import * as t from '../schema';
 import { DEMO_OWNER } from './demo';
@@ -53,7 +53,7 @@ describeEachDatabase('seeded demo sites', (ctx) => {
   });
 
   it('writes an image file for every image URL it stores', async () => {
-    const uploads = process.env[TEST_ENV.uploads] ?? '';
+    const uploads = testUploadsDir();
     const products = await ctx.db.select({ images: t.products.images }).from(t.products);
     const businesses = await ctx.db.select({ logo: t.businesses.logo }).from(t.businesses);
     const urls = [...products.flatMap((p) => p.images), ...businesses.map((b) => b.logo ?? '')];
@@ -64,7 +64,7 @@ describeEachDatabase('seeded demo sites', (ctx) => {
   });
 
   it('stores raster images with WebP and JPEG/PNG variants at widths up to their own, never wider', async () => {
-    const uploads = process.env[TEST_ENV.uploads] ?? '';
+    const uploads = testUploadsDir();
     const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ''));
     const [product] = await ctx.db.select({ images: t.products.images }).from(t.products).limit(1);
     const [business] = await ctx.db.select({ logo: t.businesses.logo }).from(t.businesses).where(eq(t.businesses.subdomain, 'demo'));

@@ -1,14 +1,14 @@
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { borrowedDatabase, describeEachDatabase } from '../../test/databases';
-import { TEST_ENV } from '../../test/test-env';
+import { TEST_ENV, testUploadsDir } from '../../test/test-env';
 
 const DOCS_PATHS = ['/docs', '/docs/', '/docs/json', '/docs/static/index.html'];
 
 describeEachDatabase('the API description at /docs: off unless API_DOCS=on', (ctx) => {
   const apps: App[] = [];
   const appWith = async (env: NodeJS.ProcessEnv) => {
-    const config = loadConfig({ DATA_DIR: process.env[TEST_ENV.root], UPLOADS_DIR: process.env[TEST_ENV.uploads], LOG_LEVEL: 'silent', ...env });
+    const config = loadConfig({ DATA_DIR: process.env[TEST_ENV.root], UPLOADS_DIR: testUploadsDir(), LOG_LEVEL: 'silent', ...env });
     const app = await buildApp({ config, database: borrowedDatabase(ctx), logger: false });
     apps.push(app);
     return app;

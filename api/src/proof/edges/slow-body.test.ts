@@ -3,7 +3,7 @@ import { trickleRequest } from 'server-kit/trickle-request';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { borrowedDatabase, describeEachDatabase } from '../../test/databases';
-import { TEST_ENV } from '../../test/test-env';
+import { TEST_ENV, testUploadsDir } from '../../test/test-env';
 
 /** A request timeout short enough for a test; production's is server-kit's REQUEST_TIMEOUT_MS. */
 const TIMEOUT_MS = 1000;
@@ -12,7 +12,7 @@ describeEachDatabase('slow request bodies: the API ends a request whose body tri
   let app: App;
 
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: process.env[TEST_ENV.root], UPLOADS_DIR: process.env[TEST_ENV.uploads], LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: process.env[TEST_ENV.root], UPLOADS_DIR: testUploadsDir(), LOG_LEVEL: 'silent' });
     app = await buildApp({ config, database: borrowedDatabase(ctx), logger: false, requestTimeoutMs: TIMEOUT_MS });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });

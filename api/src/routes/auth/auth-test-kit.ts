@@ -15,7 +15,7 @@ import { newId } from '../../db/ids';
 import { customers } from '../../db/schema';
 import { RecordingSmsSender } from '../../sms';
 import { borrowedDatabase, type TestContext } from '../../test/databases';
-import { TEST_ENV } from '../../test/test-env';
+import { TEST_ENV, testUploadsDir } from '../../test/test-env';
 
 export const DEMO_LOGIN = { email: 'owner@demo.localhost', password: 'kaveri-demo-2025' } as const;
 export const SUNRISE_LOGIN = { email: 'owner@sunrise.localhost', password: 'kaveri-demo-2025' } as const;
@@ -135,7 +135,7 @@ export async function extraApp(
   options: { env?: Record<string, string>; now?: () => number; sms?: BuildAppOptions['sms']; email?: BuildAppOptions['email']; accessTokenTtlSeconds?: number } = {},
 ): Promise<App> {
   const root = process.env[TEST_ENV.root];
-  const uploads = process.env[TEST_ENV.uploads];
+  const uploads = testUploadsDir();
   if (!root || !uploads) throw new Error('run through jest');
   const config = loadConfig({ DATA_DIR: root, UPLOADS_DIR: uploads, LOG_LEVEL: 'silent', ...options.env });
   const database = borrowedDatabase(ctx);

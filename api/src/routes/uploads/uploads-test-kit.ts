@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestContext } from '../../test/databases';
-import { TEST_ENV } from '../../test/test-env';
+import { testUploadsDir } from '../../test/test-env';
 
 export interface FilePart {
   /** The multipart field; `file` unless a test says otherwise. */
@@ -35,16 +35,12 @@ export async function postFiles<T>(ctx: TestContext, url: string, parts: FilePar
   return { status: res.statusCode, body: res.json() as T, headers: res.headers };
 }
 
-/** The uploads directory of the test run (every test file shares it). */
-export function uploadsRoot(): string {
-  const root = process.env[TEST_ENV.uploads];
-  if (!root) throw new Error('run through jest');
-  return root;
-}
+/** The uploads directory of this jest worker (its test files run one after another on it). */
+export const uploadsRoot = testUploadsDir;
 
 /**
  * Every file (dot files and half-written ones included) under the given folders of the uploads dir,
- * for "nothing written" checks. Scoped to folders because test files run in parallel on one dir.
+ * for "nothing written" checks.
  */
 export function storedFiles(...folders: string[]): string[] {
   return folders

@@ -46,6 +46,8 @@ function sharedLibrariesOf(appDir = path.resolve(__dirname, '..', '..')) {
     // Provided from build-kit/src/mobx.mjs (the used part of MobX), with the installed mobx's version.
     mobx: library(appDir, 'mobx'),
     'mobx-react-lite': library(appDir, 'mobx-react-lite'),
+    // The message runtime every app's catalogues are said through (shared/i18n): one copy in the page.
+    '@lingui/core': library(appDir, '@lingui/core'),
     shared: sharedPackage(appDir),
     // The zod schemas: not in `shared` (the first screen needs none of them), loaded on first parse by
     // shared's loadContracts or by a remote that checks data itself, one copy in the page either way.

@@ -21,6 +21,7 @@ const { releaseOutput, chunkLoadingGlobalOf } = require('./release-output.cjs');
 
 /** Paths the development servers forward to the API, as the host's production server does. */
 const API_PATHS = require(path.join(path.dirname(require.resolve('shared/package.json')), 'src/contracts/api-prefixes.json'));
+const { catalogueRule } = require('./lingui-catalogue-loader.cjs');
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
 
 /** The page a production remote answers at its root: the remote runs inside the site, not alone. */
@@ -95,6 +96,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
           },
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          catalogueRule,
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
         ],
       },

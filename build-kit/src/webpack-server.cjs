@@ -10,6 +10,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedLibrariesOf } = require('./federation-shared.cjs');
 const { releaseOutput } = require('./release-output.cjs');
+const { catalogueRule } = require('./lingui-catalogue-loader.cjs');
 
 /** Names of the shared map that only a browser uses; the server build does not offer them. */
 const BROWSER_ONLY = new Set(['react-dom/client']);
@@ -55,6 +56,7 @@ function createServerConfig({ dir, name, exposes, entry, outputDir }) {
           },
           // Styles reach the page from the browser build; the server only renders markup.
           { test: /\.css$/, use: require.resolve('./empty-module-loader.cjs') },
+          catalogueRule,
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:12][ext]' } },
         ],
       },

@@ -17,6 +17,7 @@ import { loadHostConfig } from './host-config';
 import { refuseUnknownHosts } from './known-hosts';
 import { forwardedHeaders } from './forwarded-headers';
 import { registerRemoteFailureReports } from './remote-failures';
+import { documentInLanguage, requestLocale } from './document-language';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remoteOriginsFromEnv, runtimeConfigFromEnv } = require('server-kit/remote-urls.cjs') as typeof import('server-kit/remote-urls.cjs');
 
@@ -73,7 +74,10 @@ export async function buildHostApp({ root, releasesDir, apiUrl, env = process.en
     root,
     ...(releasesDir === undefined ? {} : { releasesDir }),
     renderDocument: async (request, shell) =>
-      federationHead(request, await (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell))),
+      documentInLanguage(
+        await federationHead(request, await (serverRender ? serverRender.wrap(renderHead)(request, shell) : renderHead(request, shell))),
+        requestLocale(request),
+      ),
     securityHeaders: {
       peerOrigins: (request) => remoteOriginsFromEnv(env, requestHostname(request), request.protocol),
       scriptOrigins: [RAZORPAY_SCRIPT_ORIGIN],

@@ -1,6 +1,7 @@
 import { when } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { getRootStore } from 'shared';
+import { keepLocaleCookie } from 'shared/i18n';
 import { App } from './App';
 import { loadRuntimeConfig } from './federation/remote-registry';
 import { PageError } from './screens/PageError';
@@ -13,6 +14,7 @@ import './styles/base.css';
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  keepLocaleCookie();
   const state = readServerState(document);
   if (state) {
     // Evaluating the shared libraries ended just now, in this task: start the page in the next one.

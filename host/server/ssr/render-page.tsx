@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createApiClient, createSafeStorage, QueryCache, RootStore, StoreProvider, type QueryLoader } from 'shared';
+import type { Locale } from 'shared/i18n';
 import { AppRoutes } from '../../src/AppRoutes';
 import { setRemoteEntries, type RemoteManifests, type RuntimeConfig } from '../../src/federation/remote-registry';
 import { SiteStore } from '../../src/site/site-store';
@@ -22,6 +23,8 @@ export interface RenderRequest {
   apiUrl: string;
   /** What the browser is told (runtime-config.json), carried in the page. */
   config: RuntimeConfig;
+  /** The language to render in: the shopper's choice (the `lang` cookie). */
+  locale: Locale;
   /** The layout to render: the server's guess from the User-Agent. */
   isMobile: boolean;
   /** After this long, whatever is still waiting (a slow remote or API) is left to the browser. */
@@ -47,7 +50,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const storage = createSafeStorage({ local: () => null, session: () => null });
   const api = createApiClient({ baseUrl: request.apiUrl, storage, getHostname: () => request.hostname, onLogout: () => undefined });
   const queries = new QueryCache({}, answerLoader(request.apiUrl, request.timeoutMs));
-  const store = new RootStore({ api, storage, cookies: null, window: null, getHostname: () => request.hostname, queries, navigate: () => undefined });
+  const store = new RootStore({ api, storage, cookies: null, window: null, getHostname: () => request.hostname, queries, navigate: () => undefined, locale: request.locale });
   store.ui.setMobile(request.isMobile);
   const site = new SiteStore(api, request.subdomain);
   await site.load(pathname);

@@ -24,7 +24,7 @@ module.exports = Promise.resolve({
     if (answer.fail) throw new Error('storefront server code threw');
     if (answer.partial) request.onError(new Error('a slot is left to the browser'));
     return {
-      html: '<main>' + answer.text + (request.isMobile ? ' (phone)' : '') + '</main>',
+      html: '<main>' + answer.text + (request.isMobile ? ' (phone)' : '') + (request.locale === 'hi' ? ' [hi]' : '') + '</main>',
       state: { route: new URL(request.url, 'http://x').pathname, subdomain: request.subdomain, queries: {}, isMobile: request.isMobile, config: request.config, answer: {} },
     };
   },
@@ -102,6 +102,21 @@ describe("the host's server rendering", () => {
     const edit = await host.inject({ method: 'POST', url: PAGE_EDIT_PATHS.updateSection, headers: { host: 'demo.localhost:3000' }, payload: {} });
     expect(edit.statusCode).toBe(200);
     expect((await get('/shop')).body).toContain('<main>Festive offers</main>');
+  });
+
+  it("renders in the language the shopper's cookie chose, names it in <html lang>, and caches each language apart", async () => {
+    const hindi = await get('/faq', { cookie: 'theme=x; lang=hi' });
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(hindi.body).toContain('<main>Handwoven sarees [hi]</main>');
+    const english = await get('/faq');
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain('<main>Handwoven sarees</main>');
+    expect((await get('/faq', { cookie: 'lang=fr' })).body).toContain('<html lang="en-IN">');
+  });
+
+  it('names the language in <html lang> when the page is left to the browser too', async () => {
+    banner = { text: 'x', fail: true };
+    expect((await get('/contact', { cookie: 'lang=hi' })).body).toContain('<html lang="hi-IN">');
   });
 
   it('sends the page for the browser to render when the server render throws, never a 5xx', async () => {

@@ -7,6 +7,7 @@ import { isMobileRequest } from './device-class';
 import { TtlCache } from '../seo/ttl-cache';
 import { documentWithBody } from './page-document';
 import { createRemoteFreshness } from './remote-freshness';
+import { requestLocale } from '../document-language';
 
 /** What the server build (dist-server/ssr.js) exports. */
 export interface ServerRenderBundle {
@@ -45,7 +46,7 @@ interface CachedRender {
 
 /**
  * Server rendering of the first screen, wrapped around the page-head renderer: the document that renderer
- * makes gets the page's markup and state. Rendered pages are cached per site and address (and layout)
+ * makes gets the page's markup and state. Rendered pages are cached per site and address (and layout and language)
  * briefly; `purgeSite` drops a site's pages when its owner saves an edit. Any failure (API, remote, time
  * limit) sends the document without markup and the browser renders the page as before: never a 5xx.
  */
@@ -64,6 +65,7 @@ export function createServerRender(options: ServerRenderOptions) {
   async function render(request: FastifyRequest, url: URL, subdomain: string, isMobile: boolean): Promise<CachedRender> {
     let complete = true;
     const rendering = bundle.renderPage({
+      locale: requestLocale(request),
       url: url.pathname + url.search,
       hostname: request.hostname.replace(/:\d+$/, ''),
       subdomain,
@@ -97,7 +99,7 @@ export function createServerRender(options: ServerRenderOptions) {
       const url = new URL(request.url, site.origin);
       if (APP_SCREENS.test(url.pathname)) return document;
       const isMobile = isMobileRequest(request.headers);
-      const key = `${site.origin}${url.pathname}${url.search}#${isMobile ? 'mobile' : 'desktop'}`;
+      const key = `${site.origin}${url.pathname}${url.search}#${isMobile ? 'mobile' : 'desktop'}#${requestLocale(request)}`;
       void freshness.poke();
       try {
         const { page } = await cache.getOrLoad(key, () => render(request, url, site.subdomain, isMobile), { group: site.subdomain, keep: (result) => result.complete });

@@ -1,5 +1,6 @@
 import type { TotalsLines as Totals } from '../contracts/orders/schemas';
-import { FREE_SHIPPING_LABEL } from '../rules/orders/shipping';
+import { sharedMessages } from '../i18n/shared-messages';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 interface Props {
   totals: Totals;
@@ -7,6 +8,8 @@ interface Props {
   format: (amount: number) => string;
   /** The block's class name, which the lines' own classes extend (`<block>__total`, `<block>__gst`…). */
   block: string;
+  /** The page's language (`useStore().locale`); English by default. */
+  locale?: Locale;
 }
 
 /**
@@ -15,7 +18,8 @@ interface Props {
  * included), the discount the product page called "You save", shipping, the total (items − discount +
  * shipping), then the GST inside that total and its split: CGST + SGST within a state, IGST across.
  */
-export function TotalsLines({ totals, format, block }: Props) {
+export function TotalsLines({ totals, format, block, locale = DEFAULT_LOCALE }: Props) {
+  const t = sharedMessages.useMessages(locale);
   const split = [
     ['CGST', totals.gst.cgst],
     ['SGST', totals.gst.sgst],
@@ -24,26 +28,26 @@ export function TotalsLines({ totals, format, block }: Props) {
   return (
     <>
       <div>
-        <dt>Items (incl. GST)</dt>
+        <dt>{t('totals.items')}</dt>
         <dd>{format(totals.subtotal)}</dd>
       </div>
       {totals.totalDiscount > 0 && (
         <div className={`${block}__discount`}>
-          <dt>Discount</dt>
+          <dt>{t('totals.discount')}</dt>
           <dd>−{format(totals.totalDiscount)}</dd>
         </div>
       )}
       <div>
-        <dt>Shipping</dt>
-        <dd>{totals.shippingCost === 0 ? FREE_SHIPPING_LABEL : format(totals.shippingCost)}</dd>
+        <dt>{t('totals.shipping')}</dt>
+        <dd>{totals.shippingCost === 0 ? t('totals.freeShipping') : format(totals.shippingCost)}</dd>
       </div>
       <div className={`${block}__total`}>
-        <dt>Total</dt>
+        <dt>{t('totals.total')}</dt>
         <dd>{format(totals.total)}</dd>
       </div>
       {totals.totalGst > 0 && (
         <div className={`${block}__gst`}>
-          <dt>GST included in total</dt>
+          <dt>{t('totals.gstIncluded')}</dt>
           <dd>{format(totals.totalGst)}</dd>
         </div>
       )}

@@ -4,3 +4,4 @@ export * from './TotalsLines';
 export * from './lazy-export';
 export * from './use-after-hydration';
 export * from './BottomSheet';
+export * from './LanguageChoice';

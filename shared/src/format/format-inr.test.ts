@@ -60,3 +60,9 @@ describe('formatInr matches Intl.NumberFormat en-IN INR', () => {
     );
   });
 });
+
+describe('formatInr is also what Hindi (hi-IN) writes: the same Indian grouping and digits', () => {
+  it.each([100000, 1234567.5, 0.05, 2360, 99.99])('%p', (amount) => {
+    expect(formatInr(amount)).toBe(new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR' }).format(amount));
+  });
+});

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '../api-client/create-api-client';
+import { DEFAULT_LOCALE, localeOfTag, type Locale } from '../i18n/locales';
 import { readCookie, type CookieJar } from '../storage/cookies';
 import { STORAGE_KEYS } from '../storage/keys';
 import { browserStorage, type SafeStorage } from '../storage/safe-storage';
@@ -41,6 +42,8 @@ export interface RootStoreOptions {
    * with what the server rendered (no session, empty cart); `attachBrowser` reads it afterwards.
    */
   deferBrowserState?: boolean;
+  /** The language the page speaks; default the document's `<html lang>` (the server's choice), else English. */
+  locale?: Locale;
 }
 
 const browserWindow = (): (Window & typeof globalThis) | null => (typeof window === 'undefined' ? null : window);
@@ -63,6 +66,11 @@ export class RootStore {
   readonly owner: OwnerStore;
   /** The first screen's API answers, rendered on the server and sent with the page. */
   readonly queries: QueryCache;
+  /**
+   * The language of the page, fixed for its life: the server renders in it and the browser hydrates in
+   * it; choosing another loads the page again (shared/i18n chooseLocale).
+   */
+  readonly locale: Locale;
   #navigate: (path: string) => void;
 
   constructor(options: RootStoreOptions = {}) {
@@ -71,6 +79,7 @@ export class RootStore {
     this.cookies = options.cookies !== undefined ? options.cookies : typeof document === 'undefined' ? null : document;
     this.getHostname = options.getHostname ?? (() => win?.location.hostname ?? '');
     this.now = options.now ?? Date.now;
+    this.locale = options.locale ?? (typeof document === 'undefined' ? DEFAULT_LOCALE : localeOfTag(document.documentElement.lang));
     this.#navigate = options.navigate ?? ((path) => win?.location.assign(path));
     this.api =
       options.api ??

@@ -8,3 +8,4 @@ export * from './fake-api';
 export * from './render-with-store';
 export * from './render-on-server';
 export * from './contract-refs';
+export * from './catalogues';

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addBengaluruAddress, buyableProduct } from './support/checkout-steps';
+import { buyableProduct, buyNowAsNewShopper } from './support/checkout-steps';
 import { collectErrors } from './support/console-errors';
-import { freshPhoneNumber, readCashOnDeliveryCode } from './support/login-code';
-import { waitForLivePage } from './support/live-page';
+import { readCashOnDeliveryCode } from './support/login-code';
 import { pdfText } from './support/pdf-text';
 import { loginOwner } from './support/owner';
 import { siteUrl } from './support/ports';
 import { screenshot } from './support/screenshots';
-import { logInWithCode, newPage, PHONE } from './support/shopper';
+import { newPage, PHONE } from './support/shopper';
 
 /** The owner's payment settings on a phone: cash on delivery on (limit 1,00,000 rupees, above any demo order) or off. */
 async function setCashOnDelivery(owner: Page, enabled: boolean): Promise<void> {
@@ -37,20 +36,9 @@ test.describe('cash on delivery', () => {
       const product = await buyableProduct();
       const page = await newPage(browser, PHONE);
       const errors = collectErrors(page);
-      const phone = freshPhoneNumber();
-      await page.goto(siteUrl('demo', `/product-details?name=${encodeURIComponent(product.slug)}`));
-      await waitForLivePage(page);
-      await page.getByRole('button', { name: 'Buy Now' }).first().click();
+      const { pay, thread, orderNumber, phoneNumber: phone } = await buyNowAsNewShopper(page, 'demo', `/product-details?name=${encodeURIComponent(product.slug)}`);
       const widget = page.locator('body');
-      await widget.getByRole('button', { name: 'Login to Checkout' }).click();
-      await logInWithCode(widget, phone);
-      await widget.getByRole('button', { name: 'Add address' }).click();
-      await addBengaluruAddress(page);
-      await widget.getByRole('button', { name: 'Create Order' }).click();
-      const thread = widget.getByRole('log', { name: 'Messages' });
-      const pay = thread.getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
-      await expect(pay).toBeVisible({ timeout: 15_000 });
-      const [, amount = '', orderNumber = ''] = /^Pay (₹[\d,]+) for order (\S+)$/.exec((await pay.getAttribute('aria-label')) ?? '') ?? [];
+      const [, amount = ''] = /^Pay (₹[\d,.]+) for order /.exec((await pay.getAttribute('aria-label')) ?? '') ?? [];
       const codText = `Cash on delivery — pay ${amount} on delivery`;
 
       // Cash on delivery beside the other ways to pay; choosing it sends a code to the shopper's phone.

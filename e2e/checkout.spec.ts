@@ -115,7 +115,7 @@ test.describe('a shopper checks out on a phone', () => {
 
     // History: three new orders to pay. One by UPI with its reference, one online (declined, then approved).
     await page.getByRole('tab', { name: 'History' }).click();
-    const payButtons = page.getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
+    const payButtons = page.getByRole('button', { name: /^Pay ₹[\d,.]+ for order / });
     await expect(payButtons.first()).toBeVisible();
     const manualOrder = await orderNumberOf(payButtons.first());
     await payButtons.first().click();
@@ -127,7 +127,7 @@ test.describe('a shopper checks out on a phone', () => {
     await sheet.getByRole('button', { name: "I've Made Payment" }).click();
     await expect(page.getByText('Please share the payment screenshot in the chat below')).toBeVisible();
 
-    const onlineButton = page.getByRole('button', { name: new RegExp(`^Pay ₹[\\d,]+ for order (?!${manualOrder}$)`) }).first();
+    const onlineButton = page.getByRole('button', { name: new RegExp(`^Pay ₹[\\d,.]+ for order (?!${manualOrder}$)`) }).first();
     const onlineOrder = await orderNumberOf(onlineButton);
     await onlineButton.click();
     await page.getByRole('dialog', { name: 'How would you like to pay?' }).getByRole('button', { name: /Cards, UPI & Netbanking \(sandbox\)/ }).click();

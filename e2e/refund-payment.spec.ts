@@ -26,7 +26,7 @@ async function orderOne(page: Page): Promise<{ widget: Locator; pay: Locator }> 
   await widget.getByRole('button', { name: 'Add address' }).click();
   await addBengaluruAddress(page);
   await widget.getByRole('button', { name: 'Create Order' }).click();
-  const pay = widget.getByRole('log', { name: 'Messages' }).getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
+  const pay = widget.getByRole('log', { name: 'Messages' }).getByRole('button', { name: /^Pay ₹[\d,.]+ for order / });
   await expect(pay).toBeVisible({ timeout: 15_000 });
   return { widget, pay };
 }

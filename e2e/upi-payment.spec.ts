@@ -28,7 +28,7 @@ async function orderOne(page: Page, product: BuyableProduct): Promise<{ widget: 
   await widget.getByRole('button', { name: 'Add address' }).click();
   await addBengaluruAddress(page);
   await widget.getByRole('button', { name: 'Create Order' }).click();
-  const pay = widget.getByRole('log', { name: 'Messages' }).getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
+  const pay = widget.getByRole('log', { name: 'Messages' }).getByRole('button', { name: /^Pay ₹[\d,.]+ for order / });
   await expect(pay).toBeVisible({ timeout: 15_000 });
   return { widget, pay, phone };
 }
@@ -36,7 +36,7 @@ async function orderOne(page: Page, product: BuyableProduct): Promise<{ widget: 
 /** The order number and the rupees a Pay button names ('Pay ₹1,499 for order KHH-1003'). */
 async function payLabel(pay: Locator): Promise<{ orderNumber: string; amount: string }> {
   const label = (await pay.getAttribute('aria-label')) ?? '';
-  const match = /^Pay (₹[\d,]+) for order (\S+)$/.exec(label);
+  const match = /^Pay (₹[\d,.]+) for order (\S+)$/.exec(label);
   if (!match) throw new Error(`not a Pay label: "${label}"`);
   return { amount: match[1]!, orderNumber: match[2]! };
 }

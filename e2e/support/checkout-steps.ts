@@ -59,7 +59,7 @@ export async function buyNowAsNewShopper(page: Page, subdomain: string, productP
   await addBengaluruAddress(page);
   await widget.getByRole('button', { name: 'Create Order' }).click();
   const thread = widget.getByRole('log', { name: 'Messages' });
-  const pay = thread.getByRole('button', { name: /^Pay ₹[\d,]+ for order / });
+  const pay = thread.getByRole('button', { name: /^Pay ₹[\d,.]+ for order / });
   await expect(pay).toBeVisible({ timeout: 15_000 });
   const orderNumber = /for order (\S+)$/.exec((await pay.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   return { thread, pay, orderNumber, phoneNumber };

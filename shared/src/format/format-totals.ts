@@ -12,3 +12,12 @@ export function totalsFormatter(amounts: readonly number[]): (amount: number) =>
   const decimals = amounts.every(isWholeRupees) ? 0 : 2;
   return (amount) => formatInr(amount, { decimals });
 }
+
+/**
+ * An amount the shopper pays or has paid (a Pay button, a payment card, cash due on delivery): whole
+ * rupees as the chat shows money when it has no paise, else to the paisa. A payable figure is never
+ * rounded, so the amount on the button is the amount the UPI app or the courier asks for.
+ */
+export function formatInrPayable(amount: number): string {
+  return totalsFormatter([amount])(amount);
+}

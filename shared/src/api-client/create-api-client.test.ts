@@ -106,11 +106,12 @@ describe('createApiClient: requests', () => {
     expect(calls[0]?.headers).toEqual({ Accept: 'application/json', Timeout: '1000', 'X-Session-Type': 'customer', Authorization: 'Bearer old-token' });
   });
 
+  // The date is made as the test runs, not as the file loads: a busy machine may start the test seconds later.
   it.each([
-    ['seconds', '27', 27],
-    ['an HTTP date', new Date(Date.now() + 10_000).toUTCString(), 10],
+    ['seconds', () => '27', 27],
+    ['an HTTP date', () => new Date(Date.now() + 10_000).toUTCString(), 10],
   ])('reads Retry-After given in %s into retryAfterSeconds', async (_form, header, seconds) => {
-    const { api } = setup(() => reply(429, { message: 'Too many codes', code: 'RATE_LIMITED' }, { 'retry-after': header }));
+    const { api } = setup(() => reply(429, { message: 'Too many codes', code: 'RATE_LIMITED' }, { 'retry-after': header() }));
     const error = await rejection(api.post('/auth/customer/send_code', {}, okSchema));
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many codes' });
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(seconds - 1);

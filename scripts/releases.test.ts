@@ -73,22 +73,25 @@ describe('an app’s release folders', () => {
     makeRelease(packageDir, a);
     makeRelease(packageDir, b);
     switchCurrent(packageDir, a);
+    // The reader says when it starts reading and the switches run until it stops, so a machine slow to
+    // start a process still has every read happen during switches.
     const reader = spawn(
       process.execPath,
       [
         '-e',
-        `const fs = require('fs'); const seen = new Set(); let failures = 0; const end = Date.now() + 1500;
+        `const fs = require('fs'); const seen = new Set(); let failures = 0; process.stderr.write('reading\\n'); const end = Date.now() + 1500;
          while (Date.now() < end) { try { seen.add(fs.readFileSync(process.argv[1], 'utf8')); } catch { failures++; } }
          process.stdout.write(JSON.stringify({ seen: [...seen], failures }));`,
         join(packageDir, 'dist', 'remoteEntry.js'),
       ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
+    let exited = false;
     reader.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    const done = new Promise((resolve) => reader.on('exit', resolve));
-    const end = Date.now() + 1200;
-    for (let i = 0; Date.now() < end; i++) {
+    const done = new Promise((resolve) => reader.on('exit', resolve)).then(() => (exited = true));
+    await new Promise((resolve) => reader.stderr.once('data', resolve));
+    for (let i = 0; !exited; i++) {
       switchCurrent(packageDir, i % 2 ? a : b);
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -34,7 +34,8 @@ export class ChatFlowStore {
     this.root = root;
     this.flow = initialChatFlow({ loggedIn: root.session.isLoggedIn });
     this.login = new LoginFormStore(root, this);
-    makeAutoObservable(this, { root: false, login: false }, { autoBind: true });
+    // phonePrompt reads the language's catalogue, which MobX does not watch: a plain getter, never a cached computed
+    makeAutoObservable(this, { root: false, login: false, phonePrompt: false }, { autoBind: true });
     // a logout anywhere (the header, /logout, a token the API refused) returns the widget to phone entry
     this.#disposeLogoutWatch = reaction(
       () => root.session.isLoggedIn,

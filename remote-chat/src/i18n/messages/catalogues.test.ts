@@ -66,5 +66,6 @@ describe('in Hindi', () => {
     expect(typicalReplyLine(t, 290)).toBe('आमतौर पर 5 मिनट में जवाब देते हैं');
     expect(sayShared(t, ORDER_UPDATE_LINES.paymentNotConfirmed('No such credit'))).toBe('भुगतान की पुष्टि नहीं हुई: No such credit');
     expect(sayShared(t, 'A message of the API')).toBe('A message of the API');
+    expect(attachmentProblem(t, 'image', { type: 'text/plain', size: 10 })).toBe('यह तस्वीर का सही फ़ाइल प्रकार नहीं है। कृपया सही तस्वीर चुनें।');
   });
 });

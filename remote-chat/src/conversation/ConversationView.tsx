@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type CSSProperties } from 'react';
 import type { BusinessIdentity } from '../business/business-identity';
+import { useT } from '../i18n/use-t';
 import type { RecorderEnvironment } from './composer/audio-recorder';
 import { Composer } from './composer/Composer';
 import type { ConversationStore } from './conversation-store';
@@ -19,10 +20,11 @@ export interface ConversationViewProps {
 
 /** Why nothing is sent right now, when something waits for the connection. */
 const ConnectionNotice = observer(function ConnectionNotice({ store }: { store: ConversationStore }) {
+  const t = useT();
   if (!store.waitingForConnection) return null;
   return (
     <p className="conversation__status" role="status">
-      {store.connectionState === 'offline' ? 'You are offline. Messages will be sent when you are back online.' : 'Connecting…'}
+      {store.connectionState === 'offline' ? t('conversation.offline') : t('conversation.connecting')}
     </p>
   );
 });
@@ -33,13 +35,14 @@ const ConnectionNotice = observer(function ConnectionNotice({ store }: { store: 
  * only shows it.
  */
 export const ConversationView = observer(function ConversationView({ store, themeColor, recorderEnvironment, business = null }: ConversationViewProps) {
+  const t = useT();
   useEffect(() => {
     store.setOnScreen(true);
     return () => store.setOnScreen(false);
   }, [store]);
 
   return (
-    <section className="conversation" aria-label="Conversation" style={{ '--chat-theme': themeColor } as CSSProperties}>
+    <section className="conversation" aria-label={t('conversation.label')} style={{ '--chat-theme': themeColor } as CSSProperties}>
       <ConnectionNotice store={store} />
       <Thread store={store} business={business} />
       <Composer store={store} recorderEnvironment={recorderEnvironment} />

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { BusinessIdentity } from '../business/business-identity';
+import { useT } from '../i18n/use-t';
 import type { ConversationStore } from './conversation-store';
 import { MessageBubble, TypingIndicator } from './messages';
 
@@ -12,6 +13,7 @@ const FOLLOW_THRESHOLD_PX = 80;
  * It keeps to the bottom as messages arrive or grow unless the reader scrolled up, and always after one's own.
  */
 export const Thread = observer(function Thread({ store, business = null }: { store: ConversationStore; business?: BusinessIdentity | null }) {
+  const t = useT();
   const region = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const items = store.thread;
@@ -40,7 +42,7 @@ export const Thread = observer(function Thread({ store, business = null }: { sto
       className="chat-thread"
       role="log"
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={t('thread.label')}
       // a scrollable region is reachable by keyboard
       tabIndex={0}
       onScroll={(event) => {
@@ -48,12 +50,12 @@ export const Thread = observer(function Thread({ store, business = null }: { sto
         following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD_PX;
       }}
     >
-      {store.status === 'loading' && items.length === 0 && <p className="chat-thread__loading">Loading messages…</p>}
+      {store.status === 'loading' && items.length === 0 && <p className="chat-thread__loading">{t('thread.loading')}</p>}
       {store.status === 'error' && (
         <p className="chat-thread__empty">
-          Could not load messages.{' '}
+          {t('thread.failed')}{' '}
           <button type="button" className="chat-button" onClick={() => void store.sync()}>
-            Try again
+            {t('thread.retry')}
           </button>
         </p>
       )}
@@ -63,7 +65,7 @@ export const Thread = observer(function Thread({ store, business = null }: { sto
         const continued = fromBusiness && items[index - 1]?.message.sender === 'business';
         return <MessageBubble key={item.key} message={item.message} mine={item.mine} pending={item.pending} now={now} author={fromBusiness ? business : null} continued={continued} />;
       })}
-      {store.typingIndicatorVisible && <TypingIndicator />}
+      {store.typingIndicatorVisible && <TypingIndicator label={t('thread.typing')} />}
     </div>
   );
 });

@@ -1,10 +1,12 @@
 import { action, makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { AttachmentKind, ChatMessage, ComponentPayload, OrderSummary, RootStore, StorageLike, TypingEvent } from 'shared';
-import { ENQUIRY_MESSAGES } from 'shared/constants';
-import { attachmentError, CONFIRMATION_MESSAGE_DELAY_MS, SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
+import { CONFIRMATION_MESSAGE_DELAY_MS, SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
 import { notifyOrderUpdated } from '../history/order-updated';
+import { sayShared } from '../i18n/shared-texts';
+import { chatMessages, type ChatT } from '../i18n/use-t';
 import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
 import { HeardTyping } from '../realtime/heard-typing';
+import { attachmentProblem } from './attachment-problem';
 import { createConversationApi, type ConversationApi } from './conversation-api';
 import { OutboxSender } from './outbox-sender';
 import { ConversationThread, type ThreadStatus } from './conversation-thread';
@@ -93,10 +95,10 @@ export class ConversationStore {
       api: this.#api,
       conversation: this,
       onSent: (message) => this.#thread.accept([message]),
-      onRefused: (error) => this.root.ui.notify(sendErrorMessage(error), 'error'),
+      onRefused: (error) => this.root.ui.notify(this.#sendError(error), 'error'),
       // the message stays in the thread as waiting and goes once the server's wait is over
       onHeldBack: (error, retryInMs) => {
-        this.root.ui.notify(sendErrorMessage(error), 'error');
+        this.root.ui.notify(this.#sendError(error), 'error');
         this.#later(retryInMs, () => void this.flush());
       },
       onUnreached: (retryInMs) => this.#later(retryInMs, () => void this.flush()),
@@ -232,7 +234,7 @@ export class ConversationStore {
    * an error snackbar. True when the message was sent or queued.
    */
   async sendAttachment(file: Blob & { name?: string }, kind: AttachmentKind, caption = ''): Promise<boolean> {
-    const problem = attachmentError(kind, file);
+    const problem = attachmentProblem(this.#t(), kind, file);
     if (problem) {
       this.root.ui.notify(problem, 'error');
       return false;
@@ -247,7 +249,7 @@ export class ConversationStore {
       await this.flush();
       return true;
     } catch (error) {
-      this.root.ui.notify(sendErrorMessage(error), 'error');
+      this.root.ui.notify(this.#sendError(error), 'error');
       return false;
     } finally {
       this.#later(SENDING_FLAG_CLEAR_MS, () => {
@@ -326,7 +328,7 @@ export class ConversationStore {
 
   /** The enquiry went out: once its card is fetched, the chat says so below it (the server stores the card only). */
   confirmEnquiry(): void {
-    this.#later(CONFIRMATION_MESSAGE_DELAY_MS, () => void this.sync().then(() => this.#appendLocalLine(ENQUIRY_MESSAGES.sent)));
+    this.#later(CONFIRMATION_MESSAGE_DELAY_MS, () => void this.sync().then(() => this.#appendLocalLine(this.#t()('enquiry.sent'))));
   }
 
   /** Sends what waits in the outbox, oldest first, while the network and the socket are up. */
@@ -373,6 +375,16 @@ export class ConversationStore {
     if (event.customerId !== this.activeCustomerId || event.from !== 'business') return;
     this.#businessTyping.heard('business', event.isTyping);
   });
+
+  /** The page's language for the snackbars and lines this store makes (loaded by the widget's views before they show). */
+  #t(): ChatT {
+    return chatMessages.now(this.root.locale);
+  }
+
+  /** A failed send's snackbar: the server's own message as sent, the widget's own in the page's language. */
+  #sendError(error: unknown): string {
+    return sayShared(this.#t(), sendErrorMessage(error));
+  }
 
   #later(ms: number, run: () => void): void {
     this.#delayed.later(ms, () => runInAction(run));

@@ -1,6 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { type ChatSource, type RootStore } from 'shared';
 import { CHAT_FLOW_PROMPTS, initialChatFlow, nextChatFlow, type ChatFlow, type ChatFlowContext, type ChatFlowEvent, type ChatFlowState } from 'shared/rules';
+import { sayShared } from '../i18n/shared-texts';
+import { chatMessages } from '../i18n/use-t';
 import { LoginFormStore } from '../login/login-form-store';
 import { PHONE_ENTRY_PROMPTS } from '../login/login-prompts';
 import { backFrom, TOPICS_VIEW, type TopicView } from '../topics/topic-navigation';
@@ -32,7 +34,8 @@ export class ChatFlowStore {
     this.root = root;
     this.flow = initialChatFlow({ loggedIn: root.session.isLoggedIn });
     this.login = new LoginFormStore(root, this);
-    makeAutoObservable(this, { root: false, login: false }, { autoBind: true });
+    // phonePrompt reads the language's catalogue, which MobX does not watch: a plain getter, never a cached computed
+    makeAutoObservable(this, { root: false, login: false, phonePrompt: false }, { autoBind: true });
     // a logout anywhere (the header, /logout, a token the API refused) returns the widget to phone entry
     this.#disposeLogoutWatch = reaction(
       () => root.session.isLoggedIn,
@@ -48,11 +51,13 @@ export class ChatFlowStore {
 
   /**
    * The line above the phone entry: the failed session check's notice, else what the login is for when
-   * it interrupts a checkout (cart or Buy Now) or an enquiry, else the chat's own prompt.
+   * it interrupts a checkout (cart or Buy Now) or an enquiry, else the chat's own prompt; in the page's language.
    */
   get phonePrompt(): string {
     const { notice, pending } = this.flow;
-    return notice ?? (pending ? PHONE_ENTRY_PROMPTS[pending] : undefined) ?? CHAT_FLOW_PROMPTS.phoneEntry;
+    const t = chatMessages.now(this.root.locale);
+    const prompt = pending ? PHONE_ENTRY_PROMPTS[pending] : undefined;
+    return notice ? sayShared(t, notice) : prompt ? t(prompt) : sayShared(t, CHAT_FLOW_PROMPTS.phoneEntry);
   }
 
   get context(): ChatFlowContext {

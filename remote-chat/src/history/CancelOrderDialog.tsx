@@ -1,10 +1,10 @@
 import { useState, type RefObject } from 'react';
 import { type OrderSummary } from 'shared';
-import { ORDER_HISTORY_MESSAGES } from 'shared/constants';
 import { BottomSheet } from 'shared/dom';
+import { englishChat, useT } from '../i18n/use-t';
 
-/** Shown in the dialog when the server did not cancel (the failure itself is logged by the store). */
-export const CANCEL_FAILED_TEXT = 'Could not cancel the order. Please try again.';
+/** Shown in the dialog when the server did not cancel (the failure itself is logged by the store). English; the dialog says it in the page's language. */
+export const CANCEL_FAILED_TEXT = englishChat('cancel.failed');
 
 /** The History tab's look of the shared sheet. */
 const CLASSES = { backdrop: 'history-dialog', panel: 'history-dialog__panel', title: 'history-dialog__title', description: 'history-dialog__text' };
@@ -26,6 +26,7 @@ interface Props {
  * the shopper sees whether it worked.
  */
 export function CancelOrderDialog({ order, onConfirm, onClose, opener, fallbackFocus }: Props) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const close = () => {
@@ -44,8 +45,8 @@ export function CancelOrderDialog({ order, onConfirm, onClose, opener, fallbackF
 
   return (
     <BottomSheet
-      title={ORDER_HISTORY_MESSAGES.cancelTitle}
-      description={`${order.title} (order ${order.orderId}) will be cancelled. This cannot be undone.`}
+      title={t('cancel.title')}
+      description={t('cancel.text', { title: order.title, number: order.orderId })}
       role="alertdialog"
       onClose={close}
       classes={CLASSES}
@@ -57,15 +58,15 @@ export function CancelOrderDialog({ order, onConfirm, onClose, opener, fallbackF
     >
       {failed && (
         <p className="history-dialog__error" role="alert">
-          {CANCEL_FAILED_TEXT}
+          {t('cancel.failed')}
         </p>
       )}
       <div className="history-dialog__actions">
         <button type="button" className="history-button" onClick={close} data-autofocus>
-          Keep Order
+          {t('cancel.keep')}
         </button>
         <button type="button" className="history-button history-button--danger" onClick={() => void confirm()}>
-          {busy ? 'Cancelling…' : 'Cancel Order'}
+          {busy ? t('cancel.cancelling') : t('cancel.confirm')}
         </button>
       </div>
     </BottomSheet>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { OrderSortKey } from 'shared';
+import { useT } from '../i18n/use-t';
 import { DEFAULT_HISTORY_FILTERS, SORT_OPTIONS, STATUS_FILTER_OPTIONS, type HistoryFilters as Filters, type HistoryStatusFilter } from './history-query';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
 
 /** The collapsible status and sort filters; the toggle counts the filters that differ from the default. */
 export function HistoryFilters({ filters, onStatus, onSortBy }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const statusId = useId();
@@ -19,22 +21,22 @@ export function HistoryFilters({ filters, onStatus, onSortBy }: Props) {
   return (
     <div className="history-filters">
       <button type="button" className="history-filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        Filters{changed > 0 ? ` (${changed})` : ''}
+        {changed > 0 ? t('history.filtersChanged', { count: changed }) : t('history.filters')}
       </button>
       <div id={panelId} className="history-filters__panel" hidden={!open}>
-        <label htmlFor={statusId}>Status</label>
+        <label htmlFor={statusId}>{t('history.status')}</label>
         <select id={statusId} value={filters.status} onChange={(event) => onStatus(event.target.value as HistoryStatusFilter)}>
           {STATUS_FILTER_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
-        <label htmlFor={sortId}>Sort by</label>
+        <label htmlFor={sortId}>{t('history.sortBy')}</label>
         <select id={sortId} value={filters.sortBy} onChange={(event) => onSortBy(event.target.value as OrderSortKey)}>
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>

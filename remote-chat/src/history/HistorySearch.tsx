@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from 'shared/rules';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   /** The search the list shows now. */
@@ -9,6 +10,7 @@ interface Props {
 
 /** The order search box: searches 300 ms after typing stops (SEARCH_DEBOUNCE_MS), or at once on Enter. */
 export function HistorySearch({ value, onSearch }: Props) {
+  const t = useT();
   const inputId = useId();
   const [draft, setDraft] = useState(value);
 
@@ -28,14 +30,14 @@ export function HistorySearch({ value, onSearch }: Props) {
       }}
     >
       <label htmlFor={inputId} className="history-sr-only">
-        Search orders
+        {t('history.search')}
       </label>
       <input
         id={inputId}
         className="history-search__input"
         type="search"
         value={draft}
-        placeholder="Search orders"
+        placeholder={t('history.search')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}

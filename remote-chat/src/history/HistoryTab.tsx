@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore, type OrderSummary } from 'shared';
-import { ORDER_HISTORY_MESSAGES } from 'shared/constants';
 import { DEFAULT_THEME_COLOR } from 'shared/rules';
+import { englishChat, useT } from '../i18n/use-t';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryPagination } from './HistoryPagination';
@@ -17,8 +17,8 @@ export interface HistoryTabProps {
   themeColor?: string;
 }
 
-/** Shown when the orders could not be loaded (the failure is logged); Try Again asks again. */
-export const LOAD_FAILED_TEXT = 'Could not load your orders.';
+/** Shown when the orders could not be loaded (the failure is logged); Try Again asks again. English; the tab says it in the page's language. */
+export const LOAD_FAILED_TEXT = englishChat('history.failed');
 
 /**
  * The History tab: the logged-in customer's orders with search, filters, pagination and cancel; 'You are
@@ -27,6 +27,7 @@ export const LOAD_FAILED_TEXT = 'Could not load your orders.';
  */
 export const HistoryTab = observer(function HistoryTab({ themeColor = DEFAULT_THEME_COLOR }: HistoryTabProps) {
   const root = useStore();
+  const t = useT();
   const store = getHistoryStore(root);
   const customerId = root.session.customer?.customerId ?? null;
 
@@ -43,7 +44,7 @@ export const HistoryTab = observer(function HistoryTab({ themeColor = DEFAULT_TH
         // keyed, so the search box and dialog of one customer never carry over to the next
         <HistoryOrders key={customerId} store={store} />
       ) : (
-        <p className="history__notice">{ORDER_HISTORY_MESSAGES.notLoggedIn}</p>
+        <p className="history__notice">{t('history.notLoggedIn')}</p>
       )}
     </div>
   );
@@ -55,6 +56,7 @@ interface CancelRequest {
 }
 
 const HistoryOrders = observer(function HistoryOrders({ store }: { store: HistoryStore }) {
+  const t = useT();
   const [cancelling, setCancelling] = useState<CancelRequest | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const loading = store.state === 'loading';
@@ -67,17 +69,17 @@ const HistoryOrders = observer(function HistoryOrders({ store }: { store: Histor
         <HistoryFilters filters={store.filters} onStatus={store.setStatus} onSortBy={store.setSortBy} />
       </div>
       <p className="history__live" role="status">
-        {loading ? 'Loading orders…' : ''}
+        {loading ? t('history.loading') : ''}
       </p>
       {store.state === 'error' && (
         <div className="history__error" role="alert">
-          <p>{LOAD_FAILED_TEXT}</p>
+          <p>{t('history.failed')}</p>
           <button type="button" className="history-button" onClick={() => void store.load()}>
-            Try Again
+            {t('history.tryAgain')}
           </button>
         </div>
       )}
-      {empty && <p className="history__notice">{ORDER_HISTORY_MESSAGES.empty}</p>}
+      {empty && <p className="history__notice">{t('history.empty')}</p>}
       <div ref={listRef} className="history__list-wrap" tabIndex={-1}>
         {store.orders.length > 0 && (
           <ul className="history__list" aria-busy={loading}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore, type OrderSummary } from 'shared';
-import { TAX_INVOICE_TEXT } from 'shared/constants';
+import { useT } from '../i18n/use-t';
 import { downloadInvoice, type InvoiceDownloadOptions } from './invoice-download';
 import '../styles/invoice.css';
 
@@ -10,6 +10,7 @@ import '../styles/invoice.css';
  */
 export function InvoiceDownload({ order, options }: { order: Pick<OrderSummary, '_id' | 'orderId' | 'invoice'>; options?: InvoiceDownloadOptions }) {
   const root = useStore();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   if (!order.invoice) return null;
@@ -30,16 +31,16 @@ export function InvoiceDownload({ order, options }: { order: Pick<OrderSummary, 
       <button
         type="button"
         className="history-invoice"
-        aria-label={`${TAX_INVOICE_TEXT.download} ${order.invoice.number} for order ${order.orderId}`}
+        aria-label={t('invoice.label', { number: order.invoice.number, order: order.orderId })}
         aria-busy={busy}
         disabled={busy}
         onClick={() => void download()}
       >
-        {busy ? TAX_INVOICE_TEXT.downloading : TAX_INVOICE_TEXT.download}
+        {busy ? t('invoice.downloading') : t('invoice.download')}
       </button>
       {failed && (
         <p className="history-invoice__error" role="alert">
-          {TAX_INVOICE_TEXT.failed}
+          {t('invoice.failed')}
         </p>
       )}
     </>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { type OrderSummary } from 'shared';
 import { CANCELLABLE_ORDER_STATUSES } from 'shared/constants';
 import { orderProgressPercent, paymentsLabel } from 'shared/rules';
+import { useChatLocale, useT } from '../i18n/use-t';
+import { orderStatusText } from '../order-totals/order-status-text';
 import { OrderTotalsLines } from '../order-totals/OrderTotalsLines';
 import { OrderPaymentStatus, PaymentBadge } from '../payments/OrderPaymentStatus';
 import { orderPaymentState } from '../payments/payment-state';
@@ -23,9 +25,11 @@ interface Props {
  * paid order's GST tax invoice downloads as a PDF.
  */
 export function OrderCard({ order, onCancel }: Props) {
+  const t = useT();
+  const locale = useChatLocale();
   const titleId = useId();
   const progress = orderProgressPercent(order.pipelineStages);
-  const items = orderItemsSummary(order.items);
+  const items = orderItemsSummary(order.items, t);
   const cancellable = CANCELLABLE_ORDER_STATUSES.includes(order.status);
   const payment = orderPaymentState(order);
 
@@ -36,21 +40,21 @@ export function OrderCard({ order, onCancel }: Props) {
           {order.title}
         </h3>
         <span className="history-card__badges">
-          <span className={`history-status history-status--${order.status.toLowerCase()}`}>{order.status}</span>
+          <span className={`history-status history-status--${order.status.toLowerCase()}`}>{orderStatusText(t, order.status)}</span>
           {/* a paid, awaiting or refused payment is said beside the order's status, never left out */}
           {payment.kind !== 'cancelled' && <PaymentBadge state={payment} />}
         </span>
       </div>
       <p className="history-card__meta">
-        <span>Order {order.orderId}</span>
-        <time dateTime={order.createdDate}>{formatOrderDate(order.createdDate)}</time>
+        <span>{t('order.number', { number: order.orderId })}</span>
+        <time dateTime={order.createdDate}>{formatOrderDate(order.createdDate, locale)}</time>
       </p>
       {items && <p className="history-card__items">{items}</p>}
       <div className="history-progress">
         <div
           className="history-progress__track"
           role="progressbar"
-          aria-label="Order progress"
+          aria-label={t('history.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
@@ -65,12 +69,12 @@ export function OrderCard({ order, onCancel }: Props) {
       </div>
       <dl className="history-card__figures">
         <div>
-          <dt>Payments</dt>
+          <dt>{t('history.payments')}</dt>
           <dd>{paymentsLabel(order.paymentMilestones)}</dd>
         </div>
         <div>
-          <dt>Payable</dt>
-          <dd>{payableText(order)}</dd>
+          <dt>{t('history.payable')}</dt>
+          <dd>{payableText(order, t)}</dd>
         </div>
       </dl>
       <OrderTotalsLines totals={order.totals} />
@@ -82,10 +86,10 @@ export function OrderCard({ order, onCancel }: Props) {
           <button
             type="button"
             className="history-card__cancel"
-            aria-label={`Cancel order ${order.orderId}`}
+            aria-label={t('history.cancelLabel', { number: order.orderId })}
             onClick={(event) => onCancel(order, event.currentTarget)}
           >
-            Cancel Order
+            {t('history.cancel')}
           </button>
         )}
       </div>

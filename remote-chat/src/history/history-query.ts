@@ -1,4 +1,5 @@
 import type { CustomerOrdersBody, OrderSortKey, OrderStatus } from 'shared';
+import type { ChatText } from '../i18n/use-t';
 
 /** The status filter of the History tab: every order, or one status. */
 export type HistoryStatusFilter = 'all' | OrderStatus;
@@ -15,18 +16,18 @@ export interface HistoryFilters {
 export const DEFAULT_HISTORY_FILTERS: Readonly<HistoryFilters> = { search: '', status: 'all', sortBy: 'createdDate' };
 
 /** Labels of the status filter, in the specification's order (status all, Draft, Active, Completed, Cancelled). */
-export const STATUS_FILTER_OPTIONS: readonly { value: HistoryStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'Draft', label: 'Draft' },
-  { value: 'Active', label: 'Active' },
-  { value: 'Completed', label: 'Completed' },
-  { value: 'Cancelled', label: 'Cancelled' },
+export const STATUS_FILTER_OPTIONS: readonly { value: HistoryStatusFilter; label: ChatText }[] = [
+  { value: 'all', label: 'history.all' },
+  { value: 'Draft', label: 'order.status.Draft' },
+  { value: 'Active', label: 'order.status.Active' },
+  { value: 'Completed', label: 'order.status.Completed' },
+  { value: 'Cancelled', label: 'order.status.Cancelled' },
 ];
 
 /** Labels of the sort choices: newest first by date, or largest amount first (the server's orders). */
-export const SORT_OPTIONS: readonly { value: OrderSortKey; label: string }[] = [
-  { value: 'createdDate', label: 'Newest first' },
-  { value: 'finalAmount', label: 'Amount: High to Low' },
+export const SORT_OPTIONS: readonly { value: OrderSortKey; label: ChatText }[] = [
+  { value: 'createdDate', label: 'history.newest' },
+  { value: 'finalAmount', label: 'history.amountHighToLow' },
 ];
 
 /**

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { LOGIN_CODE_DIGITS } from 'shared/constants';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
+import { sayShared } from '../i18n/shared-texts';
+import { useT } from '../i18n/use-t';
 import { SystemLine } from './SystemLine';
 import { useNow } from './use-now';
 
@@ -12,6 +14,7 @@ import { useNow } from './use-now';
  */
 export const CodeVerification = observer(function CodeVerification({ flow }: { flow: ChatFlowStore }) {
   const { login, root } = flow;
+  const t = useT();
   const id = useId();
   const now = useNow(root.now, login.resendAt > root.now());
   const wait = login.secondsUntilResend(now);
@@ -24,10 +27,10 @@ export const CodeVerification = observer(function CodeVerification({ flow }: { f
   };
   return (
     <div className="chat-login">
-      <SystemLine text={`Enter the ${LOGIN_CODE_DIGITS}-digit code sent to ${login.sentTo}.`} />
+      <SystemLine text={t('login.codeSentTo', { digits: LOGIN_CODE_DIGITS, phone: login.sentTo })} />
       <form className="chat-login__form" onSubmit={submit} noValidate>
         <label className="chat-login__label" htmlFor={`${id}-code`}>
-          Verification code
+          {t('login.code')}
         </label>
         <input
           ref={codeField}
@@ -44,19 +47,19 @@ export const CodeVerification = observer(function CodeVerification({ flow }: { f
         />
         {login.error && (
           <p id={`${id}-error`} className="chat-login__error" role="alert">
-            {login.error}
+            {sayShared(t, login.error)}
           </p>
         )}
         <button type="submit" className="chat-login__submit" disabled={!login.canVerify} aria-busy={login.busy || undefined}>
-          {login.busy ? 'Verifying…' : 'Verify'}
+          {login.busy ? t('login.verifying') : t('login.verify')}
         </button>
       </form>
       <div className="chat-login__links">
         <button type="button" className="chat-link" disabled={wait > 0 || login.busy} onClick={() => void login.resend()}>
-          {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+          {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resend')}
         </button>
         <button type="button" className="chat-link" disabled={login.busy} onClick={login.changeNumber}>
-          Change number
+          {t('login.changeNumber')}
         </button>
       </div>
     </div>

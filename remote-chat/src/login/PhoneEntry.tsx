@@ -2,6 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { COUNTRY_CODES } from 'shared/rules';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
+import { sayShared } from '../i18n/shared-texts';
+import { useChatLocale, useT } from '../i18n/use-t';
+import { countryName } from './country-name';
 import { SystemLine } from './SystemLine';
 import { useNow } from './use-now';
 
@@ -11,6 +14,8 @@ import { useNow } from './use-now';
  */
 export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlowStore }) {
   const { login, root } = flow;
+  const t = useT();
+  const locale = useChatLocale();
   const id = useId();
   const now = useNow(root.now, login.blockedUntil > root.now());
   const blocked = login.secondsBlocked(now);
@@ -23,7 +28,7 @@ export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlo
       <SystemLine text={flow.phonePrompt} />
       <form className="chat-login__form" onSubmit={submit} noValidate>
         <label className="chat-login__label" htmlFor={`${id}-phone`}>
-          Phone number
+          {t('login.phone')}
         </label>
         <div className="chat-login__row">
           <span className="chat-country">
@@ -32,14 +37,14 @@ export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlo
             </span>
             <select
               className="chat-country__select"
-              aria-label="Country code"
+              aria-label={t('login.countryCode')}
               autoComplete="tel-country-code"
               value={login.countryIso}
               onChange={(event) => login.selectCountry(event.target.value)}
             >
               {COUNTRY_CODES.map((country) => (
                 <option key={country.iso} value={country.iso}>
-                  {country.name} ({country.dialCode})
+                  {countryName(country, locale)} ({country.dialCode})
                 </option>
               ))}
             </select>
@@ -50,7 +55,7 @@ export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlo
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="Enter phone number"
+            placeholder={t('login.phonePlaceholder')}
             value={login.phone}
             aria-invalid={login.error ? true : undefined}
             aria-describedby={login.error ? `${id}-error` : undefined}
@@ -59,11 +64,11 @@ export const PhoneEntry = observer(function PhoneEntry({ flow }: { flow: ChatFlo
         </div>
         {login.error && (
           <p id={`${id}-error`} className="chat-login__error" role="alert">
-            {login.error}
+            {sayShared(t, login.error)}
           </p>
         )}
         <button type="submit" className="chat-login__submit" disabled={!login.canSendCode || blocked > 0} aria-busy={login.busy || undefined}>
-          {blocked > 0 ? `Send Code (${blocked}s)` : login.busy ? 'Sending…' : 'Send Code'}
+          {blocked > 0 ? t('login.sendCodeIn', { seconds: blocked }) : login.busy ? t('login.sending') : t('login.sendCode')}
         </button>
       </form>
     </div>

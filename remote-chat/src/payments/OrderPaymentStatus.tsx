@@ -1,10 +1,11 @@
 import type { OrderSummary } from 'shared';
+import { useT } from '../i18n/use-t';
 import { orderPaymentState, paymentBadge, paymentDetailLines, type OrderPaymentState } from './payment-state';
 import './order-pay.css';
 
 /** The payment badge of an order: 'Payment due', 'Awaiting confirmation', 'Paid'… (nothing when there is nothing to say). */
 export function PaymentBadge({ state }: { state: OrderPaymentState }) {
-  const badge = paymentBadge(state);
+  const badge = paymentBadge(state, useT());
   return badge ? <span className={`order-payment-badge order-payment-badge--${state.kind}`}>{badge}</span> : null;
 }
 
@@ -14,8 +15,9 @@ export function PaymentBadge({ state }: { state: OrderPaymentState }) {
  * or to be paid in cash on delivery ("Cash on delivery — pay ₹X on delivery").
  */
 export function OrderPaymentStatus({ order }: { order: Pick<OrderSummary, 'status' | 'finalAmount' | 'paymentStatus' | 'paymentMilestones' | 'cancelReason' | 'cashOnDelivery'> }) {
+  const t = useT();
   const state = orderPaymentState(order);
-  const lines = paymentDetailLines(state);
+  const lines = paymentDetailLines(state, t);
   if (lines.length === 0) return null;
   return (
     <div className={`order-payment order-payment--${state.kind}`}>

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RemoteView, useStore, type OrderSummary } from 'shared';
-import { CHECKOUT_MESSAGES, ORDER_UPDATE_LINES, PAYMENT_MESSAGES } from 'shared/constants';
+import { CHECKOUT_MESSAGES, ORDER_UPDATE_LINES } from 'shared/constants';
 import type { ConversationStore } from '../conversation/conversation-store';
 import { OrderCardLookupProvider, OrderStatusActionProvider, type OrderCardLookup, type OrderStatusAction } from '../conversation/messages/OrderStatusCard';
 import { getHistoryStore } from '../history/history-store';
 import { InvoiceDownload } from '../history/InvoiceDownload';
 import { useOrderUpdated } from '../history/order-updated';
+import { useT } from '../i18n/use-t';
 import { OrderPaymentsContextProvider } from './order-payments-context';
 import { PayOrderButton } from './PayOrderButton';
 import { payOffer, type WidgetPayment } from './pay-offer';
@@ -26,6 +27,7 @@ interface Props {
  */
 export const OrderPayments = observer(function OrderPayments({ payment, conversation, children }: Props) {
   const root = useStore();
+  const t = useT();
   const history = getHistoryStore(root);
   const [paying, setPaying] = useState<OrderSummary | null>(null);
   const customerId = root.session.customer?.customerId ?? null;
@@ -42,12 +44,12 @@ export const OrderPayments = observer(function OrderPayments({ payment, conversa
       const offer = payOffer(order, payment);
       if (!offer) return;
       if (offer.kind === 'not-configured') {
-        root.ui.notify(PAYMENT_MESSAGES.notConfigured, 'error');
+        root.ui.notify(t('pay.notConfigured'), 'error');
         return;
       }
       setPaying(order);
     },
-    [payment, root],
+    [payment, root, t],
   );
 
   const paymentChanged = useCallback(() => {

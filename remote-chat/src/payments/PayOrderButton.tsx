@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type OrderSummary } from 'shared';
-import { PAYMENT_MESSAGES } from 'shared/constants';
 import { formatInrWhole } from 'shared/format';
+import { useT } from '../i18n/use-t';
 import { useOrderPayments } from './order-payments-context';
 import { payOffer } from './pay-offer';
 import './order-pay.css';
@@ -12,16 +12,17 @@ import './order-pay.css';
  * takes no payments.
  */
 export const PayOrderButton = observer(function PayOrderButton({ order }: { order: OrderSummary }) {
+  const t = useT();
   const payments = useOrderPayments();
   if (!payments) return null;
   const offer = payOffer(order, payments.payment);
   if (!offer) return null;
-  if (offer.kind === 'not-configured') return <p className="order-pay__notice">{PAYMENT_MESSAGES.notConfigured}</p>;
+  if (offer.kind === 'not-configured') return <p className="order-pay__notice">{t('pay.notConfigured')}</p>;
   const paying = payments.payingOrderId === order._id;
-  const label = `Pay ${formatInrWhole(offer.amount)}`;
+  const amount = formatInrWhole(offer.amount);
   return (
-    <button type="button" className="order-pay" aria-label={`${label} for order ${order.orderId}`} aria-busy={paying} disabled={paying} onClick={() => payments.pay(order)}>
-      {label}
+    <button type="button" className="order-pay" aria-label={t('pay.buttonLabel', { amount, order: order.orderId })} aria-busy={paying} disabled={paying} onClick={() => payments.pay(order)}>
+      {t('pay.button', { amount })}
     </button>
   );
 });

@@ -1,6 +1,6 @@
 import type { OrderSummary } from 'shared';
-import { codLine } from 'shared/constants';
 import { formatInrWhole } from 'shared/format';
+import { englishChat, type ChatT, type ChatText } from '../i18n/use-t';
 
 /**
  * What the customer sees of an order's payment, from the order the server sent:
@@ -48,57 +48,38 @@ export function orderPaymentState(order: PaymentStateOrder): OrderPaymentState {
   return { kind: 'due', amount: due.amount };
 }
 
-/** The words the order cards use for each state. */
-export const PAYMENT_STATE_TEXT = {
-  dueBadge: 'Payment due',
-  awaitingBadge: 'Awaiting confirmation',
-  awaiting: 'Payment submitted — awaiting confirmation',
-  failedBadge: 'Payment not confirmed',
-  paidBadge: 'Paid',
-  cancelledBadge: 'Cancelled',
-  expiredBadge: 'Expired',
-  expired: 'Not paid in time: the order expired and its items went back on sale',
-  codBadge: 'Cash on delivery',
-  refusedBadge: 'Refused on delivery',
-} as const;
+const BADGES: Record<Exclude<OrderPaymentState['kind'], 'none'>, ChatText> = {
+  due: 'payment.dueBadge',
+  awaiting: 'payment.awaitingBadge',
+  failed: 'payment.failedBadge',
+  paid: 'payment.paidBadge',
+  cancelled: 'payment.cancelledBadge',
+  expired: 'payment.expiredBadge',
+  cod: 'payment.codBadge',
+  refused: 'payment.refusedBadge',
+};
 
-/** The short badge of a state (null: none). */
-export function paymentBadge(state: OrderPaymentState): string | null {
-  switch (state.kind) {
-    case 'due':
-      return PAYMENT_STATE_TEXT.dueBadge;
-    case 'awaiting':
-      return PAYMENT_STATE_TEXT.awaitingBadge;
-    case 'failed':
-      return PAYMENT_STATE_TEXT.failedBadge;
-    case 'paid':
-      return PAYMENT_STATE_TEXT.paidBadge;
-    case 'cancelled':
-      return PAYMENT_STATE_TEXT.cancelledBadge;
-    case 'expired':
-      return PAYMENT_STATE_TEXT.expiredBadge;
-    case 'cod':
-      return PAYMENT_STATE_TEXT.codBadge;
-    case 'refused':
-      return PAYMENT_STATE_TEXT.refusedBadge;
-    case 'none':
-      return null;
-  }
+/** The short badge of a state (null: none), in the language of `t` (English by default). */
+export function paymentBadge(state: OrderPaymentState, t: ChatT = englishChat): string | null {
+  return state.kind === 'none' ? null : t(BADGES[state.kind]);
 }
 
-/** The lines under the badge: what was submitted, why it was not confirmed, what was paid. */
-export function paymentDetailLines(state: OrderPaymentState): string[] {
+/**
+ * The lines under the badge: what was submitted, why it was not confirmed, what was paid. In English by
+ * default, which is also how the server words the cash-on-delivery card it stores (`codLine`).
+ */
+export function paymentDetailLines(state: OrderPaymentState, t: ChatT = englishChat): string[] {
   switch (state.kind) {
     case 'awaiting':
-      return [PAYMENT_STATE_TEXT.awaiting, ...(state.utr ? [`UTR ${state.utr}`] : [])];
+      return [t('payment.awaiting'), ...(state.utr ? [t('payment.utr', { utr: state.utr })] : [])];
     case 'failed':
-      return [`Not confirmed by the business: ${state.reason}`];
+      return [t('payment.failed', { reason: state.reason })];
     case 'paid':
-      return [`Paid ${formatInrWhole(state.amount)}`, ...(state.reference ? [`Ref ${state.reference}`] : [])];
+      return [t('payment.paid', { amount: formatInrWhole(state.amount) }), ...(state.reference ? [t('payment.ref', { reference: state.reference })] : [])];
     case 'expired':
-      return [PAYMENT_STATE_TEXT.expired];
+      return [t('payment.expired')];
     case 'cod':
-      return [codLine(formatInrWhole(state.amount))];
+      return [t('line.cod', { amount: formatInrWhole(state.amount) })];
     default:
       return [];
   }

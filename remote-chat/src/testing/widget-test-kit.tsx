@@ -3,6 +3,7 @@ import { runInAction } from 'mobx';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMemoryStorage, createSafeStorage, RemoteViewProvider, RootStore, StoreProvider, type ApiClient, type ChatTopic, type InstalledWidget, type PageAnswer } from 'shared';
+import type { Locale } from 'shared/i18n';
 import { aPage, anAnswer, anId } from 'shared/testing';
 import type { z } from 'zod';
 import { CHAT_VISITED_KEY } from '../widget/first-visit';
@@ -76,6 +77,8 @@ export interface WidgetRenderOptions {
   loggedIn?: boolean;
   /** A verified session needs no server check on mount. */
   verified?: boolean;
+  /** The page's language (load its catalogue first: `await chatMessages.load('hi')`); English by default. */
+  locale?: Locale;
 }
 
 export interface WidgetRender extends RenderResult {
@@ -100,6 +103,7 @@ export function renderWidget(element: ReactElement, options: WidgetRenderOptions
     storage: createSafeStorage({ local: () => local, session: () => createMemoryStorage() }),
     getHostname: () => 'demo.localhost',
     now: () => clock.now,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   store.ui.setMobile(options.isMobile ?? false);
   if (options.loggedIn) {

@@ -1,4 +1,5 @@
 import type { ChatTopic, TopicCategory } from 'shared';
+import { useT } from '../i18n/use-t';
 import { TopicHeader } from './TopicHeader';
 import { useTopicCategories } from './use-topic-categories';
 
@@ -8,24 +9,23 @@ interface Props {
   onOpen: (category: TopicCategory, catalogueId: string) => void;
 }
 
-const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-
 /** A catalogue topic's categories; each opens its product or service list. */
 export function CategoryList({ topic, onBack, onOpen }: Props) {
+  const t = useT();
   const { result, retry } = useTopicCategories(topic);
   return (
     <div className="chat-view">
       <TopicHeader title={topic.name} onBack={onBack} />
-      {result.status === 'loading' && <p className="chat-view__status" role="status" aria-busy="true">Loading categories…</p>}
+      {result.status === 'loading' && <p className="chat-view__status" role="status" aria-busy="true">{t('topics.loadingCategories')}</p>}
       {result.status === 'error' && (
         <div className="chat-view__status" role="alert">
-          <p>Could not load the categories.</p>
+          <p>{t('topics.categoriesFailed')}</p>
           <button type="button" className="chat-link" onClick={retry}>
-            Try Again
+            {t('topics.tryAgain')}
           </button>
         </div>
       )}
-      {result.status === 'ready' && result.data.categories.length === 0 && <p className="chat-view__status">No categories found</p>}
+      {result.status === 'ready' && result.data.categories.length === 0 && <p className="chat-view__status">{t('topics.noCategories')}</p>}
       {result.status === 'ready' && result.data.categories.length > 0 && (
         <ul className="chat-categories">
           {result.data.categories.map((category) => (
@@ -34,7 +34,7 @@ export function CategoryList({ topic, onBack, onOpen }: Props) {
                 {category.image ? <img src={category.image} alt="" loading="lazy" width={44} height={44} /> : <span className="chat-category__placeholder" aria-hidden="true" />}
                 <span className="chat-category__text">
                   <strong>{category.name}</strong>
-                  <small>{itemCount(category.totalItems)}</small>
+                  <small>{t('topics.itemCount', { count: category.totalItems })}</small>
                 </span>
               </button>
             </li>

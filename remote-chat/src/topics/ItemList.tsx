@@ -1,6 +1,7 @@
 import type { TopicCategory } from 'shared';
 import { ProductRow } from './ProductRow';
 import { ServiceRow } from './ServiceRow';
+import { useT } from '../i18n/use-t';
 import { TopicHeader } from './TopicHeader';
 import { useCatalogueItems } from './use-catalogue-items';
 
@@ -13,6 +14,7 @@ interface Props {
 
 /** A category's products or services, 20 a page with Load more, and the cart button with its count. */
 export function ItemList({ category, catalogueId, onBack, onCart }: Props) {
+  const t = useT();
   const { items, status, hasMore, loadMore } = useCatalogueItems({ catalogueId, type: category.type, categoryId: category._id });
   return (
     <div className="chat-view">
@@ -24,19 +26,19 @@ export function ItemList({ category, catalogueId, onBack, onCart }: Props) {
           ))}
         </ul>
       )}
-      {status === 'ready' && items.length === 0 && <p className="chat-view__status">No items found</p>}
-      {status === 'loading' && <p className="chat-view__status" role="status" aria-busy="true">Loading…</p>}
+      {status === 'ready' && items.length === 0 && <p className="chat-view__status">{t('topics.noItems')}</p>}
+      {status === 'loading' && <p className="chat-view__status" role="status" aria-busy="true">{t('topics.loading')}</p>}
       {status === 'error' && (
         <div className="chat-view__status" role="alert">
-          <p>Could not load the items.</p>
+          <p>{t('topics.itemsFailed')}</p>
           <button type="button" className="chat-link" onClick={loadMore}>
-            Try Again
+            {t('topics.tryAgain')}
           </button>
         </div>
       )}
       {status === 'ready' && hasMore && (
         <button type="button" className="chat-secondary-button chat-items__more" onClick={loadMore}>
-          Load more
+          {t('topics.loadMore')}
         </button>
       )}
     </div>

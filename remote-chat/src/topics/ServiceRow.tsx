@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useStore, type Product, type ServicePackage } from 'shared';
 import { servicePackagePrice, servicePackageSavings } from 'shared/rules';
 import { formatInrWhole } from 'shared/format';
+import { useT } from '../i18n/use-t';
 
 /** A package's price line: the discounted price, the original struck through and the savings when there are any. */
 export function PackagePrice({ pkg }: { pkg: ServicePackage }) {
+  const t = useT();
   const price = servicePackagePrice(pkg);
   const savings = servicePackageSavings(pkg);
   return (
@@ -14,10 +16,10 @@ export function PackagePrice({ pkg }: { pkg: ServicePackage }) {
         <>
           {' '}
           <s>
-            <span className="chat-visually-hidden">was </span>
+            <span className="chat-visually-hidden">{t('topics.was')} </span>
             {formatInrWhole(pkg.price)}
           </s>{' '}
-          <span className="chat-package__save">Save {formatInrWhole(savings)}</span>
+          <span className="chat-package__save">{t('topics.save', { amount: formatInrWhole(savings) })}</span>
         </>
       )}
     </span>
@@ -30,13 +32,14 @@ export function PackagePrice({ pkg }: { pkg: ServicePackage }) {
  */
 export const ServiceRow = observer(function ServiceRow({ service }: { service: Product }) {
   const { cart } = useStore();
+  const t = useT();
   return (
     <article className="chat-item chat-item--service">
       {service.images[0] && <img className="chat-item__image" src={service.images[0]} alt="" loading="lazy" width={64} height={64} />}
       <div className="chat-item__body">
         <h4 className="chat-item__name">{service.name}</h4>
         {service.packages.length === 0 && (
-          <p className="chat-item__price">{service.pricing.priceVisible ? formatInrWhole(service.price) : 'Price on request'}</p>
+          <p className="chat-item__price">{service.pricing.priceVisible ? formatInrWhole(service.price) : t('topics.priceOnRequest')}</p>
         )}
         {service.packages.length > 0 && (
           <ul className="chat-packages">
@@ -44,15 +47,15 @@ export const ServiceRow = observer(function ServiceRow({ service }: { service: P
               <li key={pkg._id} className="chat-package">
                 <span className="chat-package__text">
                   <span className="chat-package__name">{pkg.name}</span>
-                  {service.pricing.priceVisible ? <PackagePrice pkg={pkg} /> : <span className="chat-package__price">Price on request</span>}
+                  {service.pricing.priceVisible ? <PackagePrice pkg={pkg} /> : <span className="chat-package__price">{t('topics.priceOnRequest')}</span>}
                 </span>
                 <button
                   type="button"
                   className="chat-secondary-button"
-                  aria-label={`Add ${service.name}, ${pkg.name} to cart`}
+                  aria-label={t('topics.addPackageLabel', { name: service.name, pack: pkg.name })}
                   onClick={() => cart.add(service, { selectedPackage: pkg._id })}
                 >
-                  Add
+                  {t('topics.add')}
                 </button>
               </li>
             ))}
@@ -60,8 +63,8 @@ export const ServiceRow = observer(function ServiceRow({ service }: { service: P
         )}
       </div>
       {service.packages.length === 0 && (
-        <button type="button" className="chat-secondary-button" aria-label={`Add ${service.name} to cart`} onClick={() => cart.add(service)}>
-          Add
+        <button type="button" className="chat-secondary-button" aria-label={t('topics.addLabel', { name: service.name })} onClick={() => cart.add(service)}>
+          {t('topics.add')}
         </button>
       )}
     </article>

@@ -1,5 +1,6 @@
 import { type ChatTopic } from 'shared';
 import { formatInrWhole } from 'shared/format';
+import { useT } from '../i18n/use-t';
 import { TopicHeader } from './TopicHeader';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
  * template's own look): the topic's picture, name, description and price, and Send to post it.
  */
 export function TemplateView({ topic, onBack, onSend }: Props) {
+  const t = useT();
   return (
     <div className="chat-view">
       <TopicHeader title={topic.name} onBack={onBack} />
@@ -24,7 +26,7 @@ export function TemplateView({ topic, onBack, onSend }: Props) {
           {topic.description && <p className="chat-template__text">{topic.description}</p>}
           {topic.price !== null && <p className="chat-template__price">{formatInrWhole(topic.price)}</p>}
           <button type="button" className="chat-primary-button" onClick={onSend}>
-            Send
+            {t('topics.send')}
           </button>
         </div>
       </article>

@@ -1,5 +1,6 @@
 import { type ChatTopic } from 'shared';
 import { formatInrWhole } from 'shared/format';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   topics: readonly ChatTopic[];
@@ -10,9 +11,10 @@ interface Props {
 
 /** The widget's topics: what the customer can start with (custom, catalogue or template). */
 export function TopicList({ topics, onSelect, onSkip }: Props) {
+  const t = useT();
   return (
     <div className="chat-topics">
-      <p className="chat-system-line">How can we help you today?</p>
+      <p className="chat-system-line">{t('topics.question')}</p>
       <ul className="chat-topics__list">
         {topics.map((topic, index) => (
           <li key={`${topic.name}-${index}`}>
@@ -29,7 +31,7 @@ export function TopicList({ topics, onSelect, onSkip }: Props) {
       </ul>
       {onSkip && (
         <button type="button" className="chat-link chat-topics__skip" onClick={onSkip}>
-          Continue the conversation
+          {t('topics.continue')}
         </button>
       )}
     </div>

@@ -6,6 +6,7 @@ import { ConversationView } from '../conversation/ConversationView';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 import { completeCheckout, completeEnquiry } from '../flow/complete-checkout';
+import { useT } from '../i18n/use-t';
 import { CodeVerification } from '../login/CodeVerification';
 import { PhoneEntry } from '../login/PhoneEntry';
 import { TopicSelection } from '../topics/TopicSelection';
@@ -20,6 +21,7 @@ interface Props {
 
 /** The Chat tab: the screen of the widget's state. */
 export const ChatBody = observer(function ChatBody({ flow, conversation, topics, themeColor, business = null }: Props) {
+  const t = useT();
   const closeFlow = useCallback(() => flow.dispatch({ type: 'flow-closed' }), [flow]);
   const completed = useCallback(() => completeCheckout(flow, conversation), [flow, conversation]);
   const enquirySent = useCallback(() => completeEnquiry(flow, conversation), [flow, conversation]);
@@ -59,7 +61,7 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
           {flow.hasTopics && (
             <div className="chat-active__bar">
               <button type="button" className="chat-link" onClick={() => flow.dispatch({ type: 'browse-topics' })}>
-                Browse topics
+                {t('chat.browseTopics')}
               </button>
             </div>
           )}

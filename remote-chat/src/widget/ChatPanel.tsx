@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from 'shared';
-import { typicalReplyText } from 'shared/rules';
+import { DEFAULT_CHAT_HEADER_TITLE } from 'shared/rules';
+import { typicalReplyLine } from '../availability/availability-text';
 import { AwayNotice } from '../availability/AwayNotice';
 import { useAvailability, useMinuteClock } from '../availability/use-availability';
 import { BusinessAvatar } from '../business/BusinessAvatar';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore, ChatTab } from '../flow/chat-flow-store';
 import { HistoryTab } from '../history/HistoryTab';
+import { useT, type ChatText } from '../i18n/use-t';
 import { OrderPayments } from '../payments/OrderPayments';
 import { ChatBody } from './ChatBody';
 import { readableTextOn } from './readable-text';
@@ -27,9 +29,9 @@ interface Props {
   onBack?: () => void;
 }
 
-const TABS: readonly { id: ChatTab; label: string }[] = [
-  { id: 'chat', label: 'Chat' },
-  { id: 'history', label: 'History' },
+const TABS: readonly { id: ChatTab; label: ChatText }[] = [
+  { id: 'chat', label: 'tab.chat' },
+  { id: 'history', label: 'tab.history' },
 ];
 
 function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
@@ -46,6 +48,7 @@ function IconButton({ label, onClick, children }: { label: string; onClick: () =
  */
 export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, conversation, onClose, onBack }: Props) {
   const { session } = useStore();
+  const t = useT();
   const id = useId();
   const tabId = (tab: ChatTab) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
@@ -61,7 +64,9 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
 
   const availability = useAvailability();
   const now = useMinuteClock();
-  const typicalReply = availability?.typicalReplySeconds != null ? typicalReplyText(availability.typicalReplySeconds) : null;
+  const typicalReply = availability?.typicalReplySeconds != null ? typicalReplyLine(t, availability.typicalReplySeconds) : null;
+  // the owner's own title is theirs to word; only the default one is the widget's
+  const title = settings.headerTitle === DEFAULT_CHAT_HEADER_TITLE ? t('header.defaultTitle') : settings.headerTitle;
 
   const fullscreen = variant === 'fullscreen';
   // the conversation's bubbles and buttons read the business's colour from --chat-theme
@@ -70,12 +75,12 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
     <section
       className={`chat-panel chat-panel--${variant}`}
       role={fullscreen ? 'region' : 'dialog'}
-      aria-label={settings.headerTitle}
+      aria-label={title}
       style={style}
     >
       <header className="chat-panel__header" style={{ background: settings.themeColor, color: readableTextOn(settings.themeColor) }}>
         {fullscreen && onBack && (
-          <IconButton label="Back" onClick={onBack}>
+          <IconButton label={t('header.back')} onClick={onBack}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M15 18l-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -83,23 +88,23 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
         )}
         <BusinessAvatar business={settings.business} size={34} />
         <div className="chat-panel__heading">
-          <h2 className="chat-panel__title">{settings.headerTitle}</h2>
+          <h2 className="chat-panel__title">{title}</h2>
           {typicalReply && <p className="chat-panel__reply-time">{typicalReply}</p>}
         </div>
         {fullscreen && session.isLoggedIn && (
           <button type="button" className="chat-panel__logout" onClick={session.logout}>
-            Logout
+            {t('header.logout')}
           </button>
         )}
         {onClose && (
-          <IconButton label="Close chat" onClick={onClose}>
+          <IconButton label={t('widget.close')} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </IconButton>
         )}
       </header>
-      <div className="chat-panel__tabs" role="tablist" aria-label="Chat sections">
+      <div className="chat-panel__tabs" role="tablist" aria-label={t('header.tabs')}>
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -112,7 +117,7 @@ export const ChatPanel = observer(function ChatPanel({ settings, variant, flow, 
             onClick={() => flow.selectTab(tab.id)}
             onKeyDown={onTabKeyDown}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

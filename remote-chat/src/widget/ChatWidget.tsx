@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import type { PageAnswer, WebsitePage } from 'shared';
+import { useStore, type PageAnswer, type WebsitePage } from 'shared';
+import { WidgetLocaleProvider } from '../i18n/use-t';
 import { ChatPage } from './ChatPage';
 import { FloatingChat } from './FloatingChat';
 import { findChatWidget, shellSettings } from './widget-settings';
@@ -21,10 +22,18 @@ export interface ChatWidgetProps {
  * nothing floating, and its /chat page sends the shopper home.
  */
 export default function ChatWidget({ answer, page, defaultOpen }: ChatWidgetProps) {
+  const { locale } = useStore();
   const widget = findChatWidget(answer);
   const asPage = page?.keyValue === 'chat';
   if (!widget) return asPage ? <Navigate to="/" replace /> : null;
   const settings = shellSettings(widget, answer);
-  if (asPage) return <ChatPage answer={answer} settings={settings} />;
-  return <FloatingChat answer={answer} settings={settings} {...(defaultOpen !== undefined ? { defaultOpen } : {})} />;
+  return (
+    <WidgetLocaleProvider value={locale}>
+      {asPage ? (
+        <ChatPage answer={answer} settings={settings} />
+      ) : (
+        <FloatingChat answer={answer} settings={settings} {...(defaultOpen !== undefined ? { defaultOpen } : {})} />
+      )}
+    </WidgetLocaleProvider>
+  );
 }

@@ -5,6 +5,7 @@ import { useStore, type PageAnswer } from 'shared';
 import { badgeCount } from 'shared/rules';
 import { getConversationStore } from '../conversation/conversation-store';
 import { getChatFlowStore } from '../flow/chat-flow-store';
+import { useT } from '../i18n/use-t';
 import { ChatPanel } from './ChatPanel';
 import { takeFirstVisit } from './first-visit';
 import { rememberPage } from './last-page';
@@ -25,6 +26,7 @@ interface Props {
  */
 export const FloatingChat = observer(function FloatingChat({ answer, settings, defaultOpen = false }: Props) {
   const root = useStore();
+  const t = useT();
   const { ui } = root;
   const flow = getChatFlowStore(root);
   const conversation = getConversationStore(root);
@@ -71,7 +73,7 @@ export const FloatingChat = observer(function FloatingChat({ answer, settings, d
         type="button"
         className={`chat-toggle${open && settings.desktopVariant === 'drawer' ? ' chat-toggle--under-drawer' : ''}`}
         style={{ background: settings.themeColor }}
-        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-label={open ? t('widget.close') : t('widget.open')}
         aria-expanded={open}
         aria-describedby={ui.unreadCount > 0 ? badgeId : undefined}
         disabled={!allowed}
@@ -83,7 +85,7 @@ export const FloatingChat = observer(function FloatingChat({ answer, settings, d
         {ui.unreadCount > 0 && (
           <span className="count-badge" id={badgeId}>
             {badgeCount(ui.unreadCount)}
-            <span className="chat-visually-hidden"> unread</span>
+            <span className="chat-visually-hidden"> {t('widget.unread')}</span>
           </span>
         )}
       </button>

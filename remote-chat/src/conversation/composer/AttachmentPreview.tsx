@@ -1,5 +1,6 @@
 import { type AttachmentKind } from 'shared';
 import { CHAT_CAPTION_MAX_CHARS } from 'shared/constants';
+import { useT } from '../../i18n/use-t';
 import { formatFileSize, isSendKey } from './composer-rules';
 
 export interface PickedAttachment {
@@ -31,12 +32,13 @@ interface Props {
 
 /** After a file is picked or a voice message recorded: what will be sent, an optional caption, Send and Cancel. */
 export function AttachmentPreview({ attachment, caption, onCaptionChange, onSend, onCancel, busy }: Props) {
+  const t = useT();
   const { file, kind, previewUrl: url } = attachment;
   return (
-    <div className="chat-preview" role="group" aria-label="Attachment preview">
+    <div className="chat-preview" role="group" aria-label={t('preview.label')}>
       <div className="chat-preview__media">
-        {kind === 'image' && url && <img className="chat-preview__image" src={url} alt={`Selected image ${file.name}`} />}
-        {kind === 'audio' && url && <audio className="chat-preview__audio" controls src={url} aria-label="Recorded voice message" />}
+        {kind === 'image' && url && <img className="chat-preview__image" src={url} alt={t('preview.image', { name: file.name })} />}
+        {kind === 'audio' && url && <audio className="chat-preview__audio" controls src={url} aria-label={t('preview.voice')} />}
         {kind !== 'audio' && (
           <div className="chat-preview__file">
             <span className="chat-preview__name">{file.name}</span>
@@ -47,8 +49,8 @@ export function AttachmentPreview({ attachment, caption, onCaptionChange, onSend
       <input
         className="chat-preview__caption"
         type="text"
-        aria-label="Caption (optional)"
-        placeholder="Add a caption (optional)"
+        aria-label={t('preview.caption')}
+        placeholder={t('preview.captionPlaceholder')}
         value={caption}
         maxLength={CHAT_CAPTION_MAX_CHARS}
         onChange={(event) => onCaptionChange(event.target.value)}
@@ -61,10 +63,10 @@ export function AttachmentPreview({ attachment, caption, onCaptionChange, onSend
       />
       <div className="chat-preview__actions">
         <button type="button" className="chat-button" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('preview.cancel')}
         </button>
         <button type="button" className="chat-button chat-button--primary" onClick={onSend} disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send'}
+          {busy ? t('preview.sending') : t('preview.send')}
         </button>
       </div>
     </div>

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { type AttachmentKind } from 'shared';
 import { CHAT_MESSAGE_MAX_CHARS, DOCUMENT_ATTACHMENT_TYPES, IMAGE_ATTACHMENT_TYPES } from 'shared/constants';
-import { attachmentError } from 'shared/rules';
+import { useT } from '../../i18n/use-t';
+import { attachmentProblem } from '../attachment-problem';
 import type { ConversationStore } from '../conversation-store';
 import { AttachmentPreview, pickAttachment, releaseAttachment, type PickedAttachment } from './AttachmentPreview';
 import type { RecorderEnvironment } from './audio-recorder';
@@ -31,6 +32,7 @@ const DOCUMENT_ACCEPT = DOCUMENT_ATTACHMENT_TYPES.join(',');
  * messages) and shown in a preview with an optional caption before it is sent.
  */
 export const Composer = observer(function Composer({ store, recorderEnvironment }: Props) {
+  const t = useT();
   const [text, setText] = useState('');
   const [picked, setPickedState] = useState<PickedAttachment | null>(null);
   const [caption, setCaption] = useState('');
@@ -49,7 +51,7 @@ export const Composer = observer(function Composer({ store, recorderEnvironment 
 
   const choose = useCallback(
     (file: File, kind: AttachmentKind) => {
-      const problem = attachmentError(kind, file);
+      const problem = attachmentProblem(t, kind, file);
       if (problem) {
         store.root.ui.notify(problem, 'error');
         return;
@@ -57,11 +59,12 @@ export const Composer = observer(function Composer({ store, recorderEnvironment 
       setPicked(pickAttachment(file, kind));
       setCaption('');
     },
-    [store, setPicked],
+    [store, setPicked, t],
   );
   const recorder = useAudioRecorder(
     useCallback((file: File) => choose(file, 'audio'), [choose]),
     recorderEnvironment,
+    t('composer.microphoneError'),
   );
 
   const onFilePicked = (kind: AttachmentKind) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -108,15 +111,15 @@ export const Composer = observer(function Composer({ store, recorderEnvironment 
 
   if (recorder.state === 'recording') {
     return (
-      <div className="chat-composer" role="group" aria-label="Recording a voice message">
-        <button type="button" className="chat-icon-button chat-icon-button--danger" aria-label="Cancel recording" onClick={recorder.cancel}>
+      <div className="chat-composer" role="group" aria-label={t('composer.recordingGroup')}>
+        <button type="button" className="chat-icon-button chat-icon-button--danger" aria-label={t('composer.cancelRecording')} onClick={recorder.cancel}>
           <TrashIcon />
         </button>
         <p className="chat-recording" role="status">
           <span className="chat-recording__dot" aria-hidden="true" />
-          Recording {formatDuration(recorder.seconds)}
+          {t('composer.recording', { duration: formatDuration(recorder.seconds) })}
         </p>
-        <button type="button" className="chat-icon-button chat-icon-button--send" aria-label="Stop recording" onClick={() => void recorder.stop()}>
+        <button type="button" className="chat-icon-button chat-icon-button--send" aria-label={t('composer.stopRecording')} onClick={() => void recorder.stop()}>
           <StopIcon />
         </button>
       </div>
@@ -126,25 +129,25 @@ export const Composer = observer(function Composer({ store, recorderEnvironment 
   return (
     <form
       className="chat-composer"
-      aria-label="Write a message"
+      aria-label={t('composer.label')}
       onSubmit={(event) => {
         event.preventDefault();
         sendText();
       }}
     >
-      <button type="button" className="chat-icon-button" aria-label="Attach image" disabled={blocked} onClick={() => imageInput.current?.click()}>
+      <button type="button" className="chat-icon-button" aria-label={t('composer.attachImage')} disabled={blocked} onClick={() => imageInput.current?.click()}>
         <ImageIcon />
       </button>
-      <input ref={imageInput} className="chat-composer__file-input" type="file" accept={IMAGE_ACCEPT} aria-label="Image to attach" tabIndex={-1} onChange={onFilePicked('image')} />
-      <button type="button" className="chat-icon-button" aria-label="Attach document" disabled={blocked} onClick={() => documentInput.current?.click()}>
+      <input ref={imageInput} className="chat-composer__file-input" type="file" accept={IMAGE_ACCEPT} aria-label={t('composer.imageInput')} tabIndex={-1} onChange={onFilePicked('image')} />
+      <button type="button" className="chat-icon-button" aria-label={t('composer.attachDocument')} disabled={blocked} onClick={() => documentInput.current?.click()}>
         <PaperclipIcon />
       </button>
-      <input ref={documentInput} className="chat-composer__file-input" type="file" accept={DOCUMENT_ACCEPT} aria-label="Document to attach" tabIndex={-1} onChange={onFilePicked('document')} />
+      <input ref={documentInput} className="chat-composer__file-input" type="file" accept={DOCUMENT_ACCEPT} aria-label={t('composer.documentInput')} tabIndex={-1} onChange={onFilePicked('document')} />
       <textarea
         ref={textBox}
         className="chat-composer__input"
-        aria-label="Message"
-        placeholder="Type a message..."
+        aria-label={t('composer.message')}
+        placeholder={t('composer.placeholder')}
         rows={1}
         maxLength={CHAT_MESSAGE_MAX_CHARS}
         value={text}
@@ -163,13 +166,13 @@ export const Composer = observer(function Composer({ store, recorderEnvironment 
       <button
         type="button"
         className="chat-icon-button"
-        aria-label="Record audio"
+        aria-label={t('composer.record')}
         disabled={blocked || recorder.state === 'starting'}
         onClick={() => void recorder.start()}
       >
         <MicIcon />
       </button>
-      <button type="submit" className="chat-icon-button chat-icon-button--send" aria-label="Send message" disabled={!canSendText(text, blocked)}>
+      <button type="submit" className="chat-icon-button chat-icon-button--send" aria-label={t('composer.send')} disabled={!canSendText(text, blocked)}>
         <SendIcon />
       </button>
     </form>

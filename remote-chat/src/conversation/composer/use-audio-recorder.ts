@@ -5,9 +5,9 @@ export type RecorderState = 'idle' | 'starting' | 'recording';
 
 /**
  * The composer's voice recording: start asks for the microphone (the specification's alert when that
- * fails), stop hands the recording to `onRecorded`, cancel throws it away. Leaving the page cancels.
+ * fails, in the widget's language), stop hands the recording to `onRecorded`, cancel throws it away. Leaving the page cancels.
  */
-export function useAudioRecorder(onRecorded: (file: File) => void, environment?: RecorderEnvironment) {
+export function useAudioRecorder(onRecorded: (file: File) => void, environment?: RecorderEnvironment, microphoneError: string = MICROPHONE_ERROR) {
   const [state, setState] = useState<RecorderState>('idle');
   const [seconds, setSeconds] = useState(0);
   const recording = useRef<Recording | null>(null);
@@ -42,9 +42,9 @@ export function useAudioRecorder(onRecorded: (file: File) => void, environment?:
     } catch (error) {
       console.warn('[chat] recording failed to start', error);
       if (mounted.current) setState('idle');
-      window.alert(MICROPHONE_ERROR);
+      window.alert(microphoneError);
     }
-  }, [environment]);
+  }, [environment, microphoneError]);
 
   const stop = useCallback(async () => {
     const current = recording.current;

@@ -1,6 +1,6 @@
 import { type EnquiryCard as EnquiryCardPayload } from 'shared';
-import { ENQUIRY_MESSAGES, enquiryTitle } from 'shared/constants';
 import { formatInrWhole } from 'shared/format';
+import { useT } from '../../i18n/use-t';
 import { safeAttachmentUrl } from './safe-url';
 import './enquiry-card.css';
 
@@ -11,12 +11,13 @@ import './enquiry-card.css';
  * text, never as markup.
  */
 export function EnquiryCard({ payload }: { payload: EnquiryCardPayload }) {
-  const title = enquiryTitle(payload.withPrice);
+  const t = useT();
+  const title = t(payload.withPrice ? 'enquiry.detailedTitle' : 'enquiry.title');
   return (
     <div className="chat-card chat-card--enquiry">
       <div className="chat-card__body chat-enquiry">
         <p className="chat-card__title">{title}</p>
-        <ul className="chat-enquiry__lines" aria-label={`${title} items`}>
+        <ul className="chat-enquiry__lines" aria-label={t('enquiry.items', { title })}>
           {payload.items.map((item, index) => {
             const image = item.image ? safeAttachmentUrl(item.image) : null;
             return (
@@ -25,10 +26,10 @@ export function EnquiryCard({ payload }: { payload: EnquiryCardPayload }) {
                 <span className="chat-enquiry__text">
                   <span className="chat-enquiry__name">{item.name}</span>
                   {item.choice && <span className="chat-enquiry__detail">{item.choice}</span>}
-                  <span className="chat-enquiry__detail">Qty {item.quantity}</span>
+                  <span className="chat-enquiry__detail">{t('enquiry.quantity', { quantity: item.quantity })}</span>
                 </span>
                 {payload.withPrice && (
-                  <span className="chat-enquiry__price">{item.price === null ? ENQUIRY_MESSAGES.priceOnRequest : formatInrWhole(item.price)}</span>
+                  <span className="chat-enquiry__price">{item.price === null ? t('enquiry.priceOnRequest') : formatInrWhole(item.price)}</span>
                 )}
               </li>
             );
@@ -36,7 +37,7 @@ export function EnquiryCard({ payload }: { payload: EnquiryCardPayload }) {
         </ul>
         {payload.total !== null && (
           <p className="chat-enquiry__total">
-            <span>{ENQUIRY_MESSAGES.total}</span>
+            <span>{t('enquiry.total')}</span>
             <span>{formatInrWhole(payload.total)}</span>
           </p>
         )}

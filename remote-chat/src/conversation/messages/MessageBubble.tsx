@@ -1,5 +1,6 @@
 import { BusinessAvatar } from '../../business/BusinessAvatar';
 import type { BusinessIdentity } from '../../business/business-identity';
+import { useChatLocale } from '../../i18n/use-t';
 import { DeliveryStatus, deliveryOf } from './DeliveryStatus';
 import { MessageContent, type BubbleMessage } from './MessageContent';
 import { formatMessageTime, formatMessageTimeFull } from './message-time';
@@ -28,6 +29,7 @@ export interface MessageBubbleProps {
  * In the customer's widget the business's replies carry its logo and name (`author`).
  */
 export function MessageBubble({ message, mine, pending = false, showDelivery = true, now, author = null, continued = false }: MessageBubbleProps) {
+  const locale = useChatLocale();
   const side = message.sender === 'system' ? 'system' : mine ? 'mine' : 'theirs';
   const authored = side === 'theirs' && author !== null;
   return (
@@ -37,8 +39,8 @@ export function MessageBubble({ message, mine, pending = false, showDelivery = t
         {authored && !continued && author.name && <p className="chat-msg__author">{author.name}</p>}
         <MessageContent message={message} />
         <p className="chat-msg__meta">
-          <time dateTime={message.createdAt} title={formatMessageTimeFull(message.createdAt)}>
-            {formatMessageTime(message.createdAt, now)}
+          <time dateTime={message.createdAt} title={formatMessageTimeFull(message.createdAt, locale)}>
+            {formatMessageTime(message.createdAt, now, locale)}
           </time>
           {mine && showDelivery && <DeliveryStatus delivery={deliveryOf(message, pending)} />}
         </p>

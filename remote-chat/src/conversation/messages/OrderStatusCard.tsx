@@ -2,7 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ComponentPayload, OrderSummary } from 'shared';
 import { TRACK_ORDER_ROUTE } from 'shared/constants';
+import { useT } from '../../i18n/use-t';
+import { sayShared } from '../../i18n/shared-texts';
 import { OrderTotalsLines } from '../../order-totals/OrderTotalsLines';
+import { orderStatusText } from '../../order-totals/order-status-text';
 import { OrderPaymentStatus, PaymentBadge } from '../../payments/OrderPaymentStatus';
 import { orderPaymentState, paymentDetailLines } from '../../payments/payment-state';
 
@@ -32,6 +35,7 @@ export const OrderCardLookupProvider = OrderCardLookupContext.Provider;
  * awaiting confirmation, paid with amount and reference, not confirmed, cancelled).
  */
 export const OrderStatusCard = observer(function OrderStatusCard({ payload, text }: { payload: OrderStatusPayload; text: string }) {
+  const t = useT();
   const action = useContext(OrderStatusActionContext);
   const order = useContext(OrderCardLookupContext)?.(payload.orderId) ?? null;
   const state = order ? orderPaymentState(order) : null;
@@ -44,13 +48,13 @@ export const OrderStatusCard = observer(function OrderStatusCard({ payload, text
     <div className={`chat-card chat-card--order${shown ? ` chat-card--payment-${shown.kind}` : ''}`}>
       <div className="chat-card__body">
         <p className="chat-card__title">{payload.title}</p>
-        <p className="chat-card__text">Order {payload.orderNumber}</p>
-        {shown ? <PaymentBadge state={shown} /> : <p className="chat-card__status">{order?.status ?? payload.status}</p>}
+        <p className="chat-card__text">{t('order.number', { number: payload.orderNumber })}</p>
+        {shown ? <PaymentBadge state={shown} /> : <p className="chat-card__status">{orderStatusText(t, order?.status ?? payload.status)}</p>}
         {payload.totals && <OrderTotalsLines totals={payload.totals} />}
-        {text && text !== payload.title && <p className="chat-card__note">{text}</p>}
+        {text && text !== payload.title && <p className="chat-card__note">{sayShared(t, text)}</p>}
         {order && !saysReason && !saysCod && <OrderPaymentStatus order={order} />}
         <a className="chat-card__link" href={`${TRACK_ORDER_ROUTE}?order=${encodeURIComponent(payload.orderNumber)}`}>
-          Track this order
+          {t('order.track')}
         </a>
         {action?.(payload, text)}
       </div>

@@ -47,7 +47,7 @@ describe('HistoryTab order cards', () => {
     expect(screen.getByRole('article', { name: 'Silk Saree order' })).toBeInTheDocument();
   });
 
-  it('shows title, number, date, status, items, progress, payments and the payable amount in whole rupees', async () => {
+  it('shows title, number, date, status, items, progress, payments and the payable amount to the paisa', async () => {
     const order = anOrder({
       title: 'Wedding set',
       orderId: 'ORD-2044',
@@ -71,7 +71,7 @@ describe('HistoryTab order cards', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '67');
     expect(shown.getByText('67%')).toBeInTheDocument();
     expect(shown.getByText('Payments').nextElementSibling).toHaveTextContent('1/3');
-    expect(shown.getByText('Payable').nextElementSibling).toHaveTextContent('₹1,200');
+    expect(shown.getByText('Payable').nextElementSibling).toHaveTextContent('₹1,199.60');
     expect(shown.getByText('Total').nextElementSibling).toHaveTextContent('₹3,000');
   });
 

@@ -1,6 +1,6 @@
 import { type OrderSummary } from 'shared';
 import { payableAmount } from 'shared/rules';
-import { formatInrWhole } from 'shared/format';
+import { formatInrPayable } from 'shared/format';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from 'shared/i18n';
 import { englishChat, type ChatT } from '../i18n/use-t';
 
@@ -35,5 +35,5 @@ export function formatOrderDate(iso: string, locale: Locale = DEFAULT_LOCALE): s
 export function payableText(order: Pick<OrderSummary, 'finalAmount' | 'paymentMilestones'>, t: ChatT = englishChat): string {
   const { paymentMilestones: milestones } = order;
   if (milestones.length > 0 && milestones.every((milestone) => milestone.status === 'Paid')) return t('history.allPaid');
-  return formatInrWhole(payableAmount(order));
+  return formatInrPayable(payableAmount(order));
 }

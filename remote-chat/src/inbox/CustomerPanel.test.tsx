@@ -66,7 +66,7 @@ describe('CustomerPanel', () => {
     });
     render(<CustomerPanel details={details} status="ready" onRetry={jest.fn()} />);
     const [open, refused] = within(screen.getByRole('region', { name: 'Orders' })).getAllByRole('listitem');
-    expect(open).toHaveTextContent('Cash on delivery — pay ₹1,500 on delivery');
+    expect(open).toHaveTextContent('Cash on delivery — pay ₹1,499.50 on delivery');
     expect(refused).not.toHaveTextContent('Cash on delivery');
   });
 

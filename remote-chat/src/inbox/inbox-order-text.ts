@@ -1,6 +1,6 @@
 import type { InboxDeliveryAddress, OrderSummary } from 'shared';
 import { codLine } from 'shared/constants';
-import { formatInrWhole } from 'shared/format';
+import { formatInrPayable } from 'shared/format';
 
 /** The delivery address as lines: who receives it (with phone), the street lines, then 'City, State pincode'. */
 export function deliveryLines(address: InboxDeliveryAddress): string[] {
@@ -20,7 +20,7 @@ export function deliveryLines(address: InboxDeliveryAddress): string[] {
  */
 export function reportedPaymentLine(order: Pick<OrderSummary, 'paymentMilestones' | 'cashOnDelivery' | 'status'>): string | null {
   const pending = order.paymentMilestones.filter((milestone) => milestone.status === 'Pending');
-  if (order.cashOnDelivery && order.status !== 'Cancelled' && pending.length > 0) return codLine(formatInrWhole(pending.reduce((sum, m) => sum + m.amount, 0)));
+  if (order.cashOnDelivery && order.status !== 'Cancelled' && pending.length > 0) return codLine(formatInrPayable(pending.reduce((sum, m) => sum + m.amount, 0)));
   const due = pending[0];
   if (!due?.submission) return null;
   return due.submission.utr ? `UTR ${due.submission.utr}, awaiting your confirmation` : 'Reported paid without a UTR (see the screenshot in the chat), awaiting your confirmation';

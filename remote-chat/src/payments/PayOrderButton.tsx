@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type OrderSummary } from 'shared';
-import { formatInrWhole } from 'shared/format';
+import { formatInrPayable } from 'shared/format';
 import { useT } from '../i18n/use-t';
 import { useOrderPayments } from './order-payments-context';
 import { payOffer } from './pay-offer';
@@ -19,7 +19,7 @@ export const PayOrderButton = observer(function PayOrderButton({ order }: { orde
   if (!offer) return null;
   if (offer.kind === 'not-configured') return <p className="order-pay__notice">{t('pay.notConfigured')}</p>;
   const paying = payments.payingOrderId === order._id;
-  const amount = formatInrWhole(offer.amount);
+  const amount = formatInrPayable(offer.amount);
   return (
     <button type="button" className="order-pay" aria-label={t('pay.buttonLabel', { amount, order: order.orderId })} aria-busy={paying} disabled={paying} onClick={() => payments.pay(order)}>
       {t('pay.button', { amount })}

@@ -6,11 +6,11 @@ const milestone = (status: 'Pending' | 'Paid', amount: number, more: Partial<Mil
 const order = (paymentMilestones: Milestone[], more: Partial<OrderSummary> = {}) => ({ status: 'Active' as const, finalAmount: 734, paymentStatus: 'Pending', paymentMilestones, ...more });
 
 describe("orderPaymentState: an order's payment as the customer follows it", () => {
-  it('cod: confirmed as cash on delivery, with the whole amount to pay at the door', () => {
+  it('cod: confirmed as cash on delivery, with the whole amount to pay at the door, to the paisa', () => {
     const state = orderPaymentState(order([milestone('Pending', 1499.5)], { cashOnDelivery: true }));
     expect(state).toEqual({ kind: 'cod', amount: 1499.5 });
     expect(paymentBadge(state)).toBe('Cash on delivery');
-    expect(paymentDetailLines(state)).toEqual(['Cash on delivery — pay ₹1,500 on delivery']);
+    expect(paymentDetailLines(state)).toEqual(['Cash on delivery — pay ₹1,499.50 on delivery']);
   });
 
   it('cod collected is paid; a refused parcel is said as refused', () => {

@@ -1,5 +1,5 @@
 import type { OrderSummary } from 'shared';
-import { formatInrWhole } from 'shared/format';
+import { formatInrPayable } from 'shared/format';
 import { englishChat, type ChatT, type ChatText } from '../i18n/use-t';
 
 /**
@@ -75,11 +75,11 @@ export function paymentDetailLines(state: OrderPaymentState, t: ChatT = englishC
     case 'failed':
       return [t('payment.failed', { reason: state.reason })];
     case 'paid':
-      return [t('payment.paid', { amount: formatInrWhole(state.amount) }), ...(state.reference ? [t('payment.ref', { reference: state.reference })] : [])];
+      return [t('payment.paid', { amount: formatInrPayable(state.amount) }), ...(state.reference ? [t('payment.ref', { reference: state.reference })] : [])];
     case 'expired':
       return [t('payment.expired')];
     case 'cod':
-      return [t('line.cod', { amount: formatInrWhole(state.amount) })];
+      return [t('line.cod', { amount: formatInrPayable(state.amount) })];
     default:
       return [];
   }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { formatInrWhole } from 'shared/format';
+import { formatInrPayable } from 'shared/format';
 import { newLoginCode, type CodeRecipient } from '../../auth/login-code';
 import {
   codConfirmAnswerSchema,
@@ -173,7 +173,7 @@ export const codCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!marked) throw COD_ERRORS.alreadyCod();
 
       const amount = toRupees(marked.finalAmountPaise);
-      await announceOrderStatus(app, caller, marked, codLine(formatInrWhole(amount)), { key: `cod_confirmed_${marked.id}` });
+      await announceOrderStatus(app, caller, marked, codLine(formatInrPayable(amount)), { key: `cod_confirmed_${marked.id}` });
       return { message: 'success' as const, data: { orderId: marked.id, cashOnDelivery: true as const, amount } };
     },
   );

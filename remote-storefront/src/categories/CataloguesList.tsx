@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { useCatalogues } from '../sections/shop-by-category/use-catalogues';
 import { CatalogueRow } from './CatalogueRow';
 
@@ -9,11 +10,12 @@ export const CATEGORY_SKELETON_ROWS = 6;
  * logged (spec: "Other fetch errors are only logged") and reads like an empty list.
  */
 export function CataloguesList({ accountTypeId }: { accountTypeId: string }) {
+  const t = useT();
   const catalogues = useCatalogues(accountTypeId);
 
   if (catalogues.status === 'loading') {
     return (
-      <ul className="sf-cat-list" aria-busy="true" aria-label="Loading categories">
+      <ul className="sf-cat-list" aria-busy="true" aria-label={t('categories.loading')}>
         {Array.from({ length: CATEGORY_SKELETON_ROWS }, (_, index) => (
           <li key={index} className="sf-cat-row sf-cat-row--skeleton" data-testid="category-row-skeleton" aria-hidden="true">
             <span className="sf-skeleton sf-cat-row__image" />
@@ -27,10 +29,10 @@ export function CataloguesList({ accountTypeId }: { accountTypeId: string }) {
     );
   }
   if (catalogues.status === 'error' || catalogues.data.length === 0) {
-    return <p className="sf-empty sf-cat-empty">No categories found</p>;
+    return <p className="sf-empty sf-cat-empty">{t('categories.empty')}</p>;
   }
   return (
-    <ul className="sf-cat-list" aria-label="Categories">
+    <ul className="sf-cat-list" aria-label={t('listing.categories')}>
       {catalogues.data.map((catalogue) => (
         <li key={catalogue._id}>
           <CatalogueRow catalogue={catalogue} />

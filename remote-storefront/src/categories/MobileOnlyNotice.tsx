@@ -1,3 +1,4 @@
+import { useStore } from 'shared';
 import { MobileOnlyNotice as SharedNotice } from 'shared/dom';
 import './mobile-only.css';
 
@@ -6,9 +7,10 @@ import './mobile-only.css';
  * look. The page stays put: only the cart page is specified to send desktop visitors home.
  */
 export function MobileOnlyNotice() {
+  const { locale } = useStore();
   return (
     <div className="sf-page">
-      <SharedNotice className="sf-mobile-only" />
+      <SharedNotice className="sf-mobile-only" locale={locale} />
     </div>
   );
 }

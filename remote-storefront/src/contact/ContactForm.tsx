@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { CONTACT_LIMITS } from 'shared/constants';
 import { useAfterHydration } from 'shared/dom';
-import { CONTACT_SEND_FAILED, type ContactFormStore } from './contact-form-store';
+import { useT } from '../i18n/use-t';
+import { contactErrorText } from './contact-error-text';
+import type { ContactFormStore } from './contact-form-store';
 import { ContactSuccess } from './ContactSuccess';
 import { ContactTextField } from './ContactTextField';
 import { CountryCodeSelect } from './CountryCodeSelect';
@@ -12,6 +14,7 @@ import { revealField } from './reveal-field';
 
 /** The 'Send Us a Message' form of the contact page. */
 export const ContactForm = observer(function ContactForm({ form }: { form: ContactFormStore }) {
+  const t = useT();
   const formId = useId();
   const titleId = `${formId}-title`;
   const counterId = `${formId}-counter`;
@@ -30,19 +33,19 @@ export const ContactForm = observer(function ContactForm({ form }: { form: Conta
     <section className="sf-section sf-contact" aria-labelledby={titleId}>
       <div className="sf-contact__card">
         <h2 className="sf-section__title sf-contact__title" id={titleId}>
-          Send Us a Message
+          {t('contact.title')}
         </h2>
         {form.status === 'sent' && <ContactSuccess />}
         <form className="sf-contact__form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={form.status === 'sending'}>
           {/* Locked between a success and the reset, so nothing typed then is wiped by it. */}
           <fieldset className="sf-contact__fields" disabled={form.clearing}>
-            <ContactTextField form={form} formId={formId} field="name" label="Name" required autoComplete="name" placeholder="Your full name" maxLength={CONTACT_LIMITS.nameMaxChars} />
-            <ContactTextField form={form} formId={formId} field="email" label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
+            <ContactTextField form={form} formId={formId} field="name" label={t('contact.name')} required autoComplete="name" placeholder={t('contact.namePlaceholder')} maxLength={CONTACT_LIMITS.nameMaxChars} />
+            <ContactTextField form={form} formId={formId} field="email" label={t('contact.email')} type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
             <ContactTextField
               form={form}
               formId={formId}
               field="contact"
-              label="Contact Number"
+              label={t('contact.number')}
               required
               type="tel"
               inputMode="numeric"
@@ -52,32 +55,32 @@ export const ContactForm = observer(function ContactForm({ form }: { form: Conta
               after={
                 countryError && (
                   <p className="sf-field__error" id={fieldIds(formId, 'countryCode').error}>
-                    {countryError}
+                    {contactErrorText(t, countryError)}
                   </p>
                 )
               }
             />
-            <ContactTextField form={form} formId={formId} field="subject" label="Subject" placeholder="What is it about?" maxLength={CONTACT_LIMITS.subjectMaxChars} />
+            <ContactTextField form={form} formId={formId} field="subject" label={t('contact.subject')} placeholder={t('contact.subjectPlaceholder')} maxLength={CONTACT_LIMITS.subjectMaxChars} />
             <ContactTextField
               form={form}
               formId={formId}
               field="message"
-              label="Message"
+              label={t('contact.message')}
               required
               multiline
-              placeholder="How can we help you?"
+              placeholder={t('contact.messagePlaceholder')}
               after={<MessageCounter id={counterId} length={form.values.message.length} />}
               extraDescription={counterId}
             />
           </fieldset>
           {form.status === 'error' && (
             <div className="sf-contact__failure" role="alert">
-              <p>{CONTACT_SEND_FAILED}</p>
+              <p>{t('contact.failed')}</p>
               {form.failureDetail && <p className="sf-contact__failure-detail">{form.failureDetail}</p>}
             </div>
           )}
           <button type="submit" className="sf-button sf-contact__submit" disabled={!live} aria-disabled={form.locked || undefined}>
-            {form.status === 'sending' ? 'Sending…' : 'Send Message'}
+            {t(form.status === 'sending' ? 'contact.sending' : 'contact.send')}
           </button>
         </form>
       </div>

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
-
-/** Spec: the success screen's two lines, word for word. */
-export const CONTACT_SENT_TITLE = 'Message Sent Successfully!';
-export const CONTACT_SENT_TEXT = "Thank you for contacting us. We'll get back to you within 24 hours.";
+import { useT } from '../i18n/use-t';
 
 /** The note after a successful send. It takes focus, so the locked fields never strand the keyboard user. */
 export function ContactSuccess() {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -17,8 +15,8 @@ export function ContactSuccess() {
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <div>
-        <h3 className="sf-contact__success-title">{CONTACT_SENT_TITLE}</h3>
-        <p className="sf-contact__success-text">{CONTACT_SENT_TEXT}</p>
+        <h3 className="sf-contact__success-title">{t('contact.sentTitle')}</h3>
+        <p className="sf-contact__success-text">{t('contact.sentText')}</p>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { ContactField } from 'shared/rules';
+import { useT } from '../i18n/use-t';
+import { contactErrorText } from './contact-error-text';
 import type { ContactFormStore } from './contact-form-store';
 import { fieldIds } from './field-ids';
 
@@ -28,6 +30,7 @@ interface Props {
 /** One labelled field: its error is tied to the control with aria-describedby and aria-invalid. */
 export const ContactTextField = observer(function ContactTextField(props: Props) {
   const { form, formId, field, label, required = false, multiline = false, before, after, extraDescription } = props;
+  const t = useT();
   const ids = fieldIds(formId, field);
   const error = form.errors[field];
   const describedBy = [error ? ids.error : null, extraDescription ?? null].filter(Boolean).join(' ') || undefined;
@@ -63,7 +66,7 @@ export const ContactTextField = observer(function ContactTextField(props: Props)
             *
           </span>
         ) : (
-          <span className="sf-field__optional"> (optional)</span>
+          <span className="sf-field__optional">{t('contact.optional')}</span>
         )}
       </label>
       <div className="sf-field__row">
@@ -77,7 +80,7 @@ export const ContactTextField = observer(function ContactTextField(props: Props)
       {after}
       {error && (
         <p className="sf-field__error" id={ids.error}>
-          {error}
+          {contactErrorText(t, error)}
         </p>
       )}
     </div>

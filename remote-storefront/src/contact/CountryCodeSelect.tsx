@@ -1,5 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useStore } from 'shared';
+import { useAfterHydration } from 'shared/dom';
 import { COUNTRY_CODES } from 'shared/rules';
+import { useT } from '../i18n/use-t';
+import { countryName } from './country-name';
 import type { ContactFormStore } from './contact-form-store';
 import { fieldIds } from './field-ids';
 
@@ -9,6 +13,11 @@ import { fieldIds } from './field-ids';
  * "+91" face, so the closed picker stays narrow while the list still names each country.
  */
 export const CountryCodeSelect = observer(function CountryCodeSelect({ form, formId }: { form: ContactFormStore; formId: string }) {
+  const t = useT();
+  // The server's HTML and the hydrating page name the countries alike (in English); the browser's own
+  // names in the page's language follow once live, so Node's and the browser's ICU never have to agree.
+  const live = useAfterHydration();
+  const { locale } = useStore();
   const ids = fieldIds(formId, 'countryCode');
   const error = form.errors.countryCode;
   return (
@@ -20,7 +29,7 @@ export const CountryCodeSelect = observer(function CountryCodeSelect({ form, for
         id={ids.control}
         name="countryCode"
         className="sf-country__select"
-        aria-label="Country code"
+        aria-label={t('contact.countryCode')}
         autoComplete="tel-country-code"
         value={form.countryIso}
         aria-invalid={error ? true : undefined}
@@ -30,7 +39,7 @@ export const CountryCodeSelect = observer(function CountryCodeSelect({ form, for
       >
         {COUNTRY_CODES.map((country) => (
           <option key={country.iso} value={country.iso}>
-            {country.name} ({country.dialCode})
+            {countryName(live ? locale : 'en', country)} ({country.dialCode})
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { lazyExport } from 'shared/dom';
 import { activeFilterCount, priceSliderMax, type ProductFilters } from 'shared/rules';
+import { useT } from '../i18n/use-t';
 
 // The sheet opens on a click: its code (and the price slider's) is not part of the first screen.
 const FiltersSheet = lazyExport(() => import('./mobile/FiltersSheet'), 'FiltersSheet');
@@ -22,6 +23,7 @@ interface Props {
  * range, applied with Apply. The button counts the active filters; closing gives it the focus back.
  */
 export function FiltersAndSort({ filters, maxSalePrice, onChange, className, icon }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const count = activeFilterCount(filters);
@@ -36,11 +38,11 @@ export function FiltersAndSort({ filters, maxSalePrice, onChange, className, ico
         className={className}
         ref={opener}
         aria-haspopup="dialog"
-        aria-label={count > 0 ? `Filters & Sort, ${count} active` : undefined}
+        aria-label={count > 0 ? t('filters.active', { count }) : undefined}
         onClick={() => setOpen(true)}
       >
         {icon}
-        Filters &amp; Sort
+        {t('filters.title')}
         {count > 0 && (
           <span className="sf-listing__filter-count" aria-hidden="true">
             {count}

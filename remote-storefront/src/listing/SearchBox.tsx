@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from 'shared/rules';
+import { useT } from '../i18n/use-t';
 import { SearchIcon } from './icons';
 import { PARAM, withSearch } from './listing-params';
 import './search-box.css';
@@ -20,7 +21,8 @@ export interface SearchBoxProps {
  * and category. Elsewhere (the desktop header on the home page, say) typing waits for Enter, which opens
  * the listing with the term. It follows the URL: Back, or a cleared search, shows in the box.
  */
-export function SearchBox({ label = 'Search products', placeholder = 'Search products…', className, listingPath = '/products' }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, className, listingPath = '/products' }: SearchBoxProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -61,20 +63,20 @@ export function SearchBox({ label = 'Search products', placeholder = 'Search pro
       }}
     >
       <label htmlFor={inputId} className="sf-sr-only">
-        {label}
+        {label ?? t('search.label')}
       </label>
       <input
         id={inputId}
         className="sf-search__input"
         type="search"
         value={draft}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
         onChange={(event) => setDraft(event.target.value)}
       />
-      <button type="submit" className="sf-search__button" aria-label="Search">
+      <button type="submit" className="sf-search__button" aria-label={t('search.submit')}>
         <SearchIcon />
       </button>
     </form>

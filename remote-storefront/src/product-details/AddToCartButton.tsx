@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import type { ProductView } from './use-product-view';
 
 interface Props {
@@ -8,16 +9,17 @@ interface Props {
 
 /** Adds the chosen variant and quantity to the cart; disabled when out of stock. */
 export function AddToCartButton({ cart, iconOnly = false }: Props) {
+  const t = useT();
   return (
     <button
       type="button"
       className={iconOnly ? 'sf-pd-cart sf-pd-cart--icon' : 'sf-pd-cart'}
       disabled={cart.disabled}
       onClick={cart.add}
-      aria-label={iconOnly ? 'Add to Cart' : undefined}
+      aria-label={iconOnly ? t('card.addToCart') : undefined}
     >
       <CartIcon />
-      {!iconOnly && <span>Add to Cart</span>}
+      {!iconOnly && <span>{t('card.addToCart')}</span>}
     </button>
   );
 }

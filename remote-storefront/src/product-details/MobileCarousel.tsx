@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAfterHydration } from 'shared/dom';
 import { useSwipe } from '../common/ui/use-swipe';
+import { useT } from '../i18n/use-t';
 import { mediaLabel, type GalleryMedia } from './gallery-media';
 import { MediaSlide } from './MediaSlide';
 
@@ -15,6 +16,7 @@ interface Props {
  * "2 / 3" counter.
  */
 export function MobileCarousel({ productName, media }: Props) {
+  const t = useT();
   const [rawIndex, setIndex] = useState(0);
   const count = media.length;
   const index = Math.min(rawIndex, count - 1);
@@ -27,7 +29,7 @@ export function MobileCarousel({ productName, media }: Props) {
   const live = useAfterHydration();
 
   return (
-    <section className="sf-pd-carousel" aria-roledescription="carousel" aria-label={`${productName} pictures`}>
+    <section className="sf-pd-carousel" aria-roledescription="carousel" aria-label={t('pd.pictures', { name: productName })}>
       <div className="sf-pd-carousel__viewport" {...swipe}>
         <div className="sf-pd-carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {media.map((item, i) => (
@@ -36,11 +38,11 @@ export function MobileCarousel({ productName, media }: Props) {
               className="sf-pd-carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('slide.of', { index: i + 1, count })}
               aria-hidden={i === index ? undefined : true}
               inert={i !== index}
             >
-              {(i === 0 || live) && <MediaSlide media={item} label={mediaLabel(productName, media, i)} eager={i === 0} />}
+              {(i === 0 || live) && <MediaSlide media={item} label={mediaLabel(productName, media, i, t)} eager={i === 0} />}
             </div>
           ))}
         </div>
@@ -51,13 +53,13 @@ export function MobileCarousel({ productName, media }: Props) {
         )}
       </div>
       {many && (
-        <div className="sf-pd-carousel__dots" role="group" aria-label="Choose image">
+        <div className="sf-pd-carousel__dots" role="group" aria-label={t('pd.chooseImage')}>
           {media.map((item, i) => (
             <button
               key={item.key}
               type="button"
               className="sf-pd-carousel__dot"
-              aria-label={`Slide ${i + 1}`}
+              aria-label={t('slide.n', { index: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../i18n/use-t';
 import { isOptionOutOfStock, type DetailOption } from './detail-options';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
  * clickable, so choosing it anyway gets the spec's 'Out of stock' answer instead of silence.
  */
 export function OptionChips({ title, options, selectedId, onChoose }: Props) {
+  const t = useT();
   const labelId = useId();
   if (options.length === 0) return null;
   const selected = options.find((o) => o.id === selectedId);
@@ -36,7 +38,7 @@ export function OptionChips({ title, options, selectedId, onChoose }: Props) {
               onClick={() => onChoose(option.id)}
             >
               {option.name}
-              {out && <span className="sf-sr-only">, out of stock</span>}
+              {out && <span className="sf-sr-only">{t('pd.optionOut')}</span>}
             </button>
           );
         })}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Product } from 'shared';
+import { useT } from '../i18n/use-t';
 
 /** The product's category (a link to its listing) and a Featured badge. Nothing when it has neither. */
 export function ProductBadges({ product }: { product: Pick<Product, 'categoryId' | 'catalogueId' | 'featured'> }) {
+  const t = useT();
   const category = product.categoryId;
   if (!category && !product.featured) return null;
   const listing = category
@@ -12,11 +14,11 @@ export function ProductBadges({ product }: { product: Pick<Product, 'categoryId'
     <p className="sf-pd-badges">
       {category && listing && (
         <Link to={listing} className="sf-pd-badge sf-pd-badge--category">
-          <span className="sf-sr-only">Category: </span>
+          <span className="sf-sr-only">{t('pd.category')}</span>
           {category.name}
         </Link>
       )}
-      {product.featured && <span className="sf-pd-badge sf-pd-badge--featured">Featured</span>}
+      {product.featured && <span className="sf-pd-badge sf-pd-badge--featured">{t('pd.featured')}</span>}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { SafeImage } from '../common/ui/SafeImage';
+import { useT } from '../i18n/use-t';
 import { mediaLabel, type GalleryMedia } from './gallery-media';
 import { ChevronIcon, PlayIcon } from './icons';
 import { MediaSlide } from './MediaSlide';
@@ -14,6 +15,7 @@ interface Props {
  * of thumbnails. Arrow keys move through it when focus is inside.
  */
 export function ProductGallery({ productName, media }: Props) {
+  const t = useT();
   const [rawIndex, setIndex] = useState(0);
   const id = useId();
   const count = media.length;
@@ -32,29 +34,29 @@ export function ProductGallery({ productName, media }: Props) {
 
   if (!current) return null;
   return (
-    <section className="sf-pd-gallery" aria-roledescription="carousel" aria-label={`${productName} pictures`} onKeyDown={onKeyDown}>
+    <section className="sf-pd-gallery" aria-roledescription="carousel" aria-label={t('pd.pictures', { name: productName })} onKeyDown={onKeyDown}>
       <div className="sf-pd-gallery__stage" id={`${id}-stage`} aria-live="polite">
         {/* keyed by slide: a video stops when it is left */}
-        <MediaSlide key={current.key} media={current} label={mediaLabel(productName, media, index)} eager={index === 0} />
+        <MediaSlide key={current.key} media={current} label={mediaLabel(productName, media, index, t)} eager={index === 0} />
         {many && (
           <>
-            <button type="button" className="sf-pd-gallery__arrow sf-pd-gallery__arrow--prev" aria-label="Previous image" aria-controls={`${id}-stage`} onClick={() => goTo(index - 1)}>
+            <button type="button" className="sf-pd-gallery__arrow sf-pd-gallery__arrow--prev" aria-label={t('pd.prevImage')} aria-controls={`${id}-stage`} onClick={() => goTo(index - 1)}>
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" className="sf-pd-gallery__arrow sf-pd-gallery__arrow--next" aria-label="Next image" aria-controls={`${id}-stage`} onClick={() => goTo(index + 1)}>
+            <button type="button" className="sf-pd-gallery__arrow sf-pd-gallery__arrow--next" aria-label={t('pd.nextImage')} aria-controls={`${id}-stage`} onClick={() => goTo(index + 1)}>
               <ChevronIcon direction="right" />
             </button>
           </>
         )}
       </div>
       {many && (
-        <ul className="sf-pd-gallery__thumbs" aria-label="Thumbnails">
+        <ul className="sf-pd-gallery__thumbs" aria-label={t('pd.thumbs')}>
           {media.map((item, i) => (
             <li key={item.key}>
               <button
                 type="button"
                 className="sf-pd-gallery__thumb"
-                aria-label={`Show ${mediaLabel(productName, media, i)}`}
+                aria-label={t('pd.show', { media: mediaLabel(productName, media, i, t) })}
                 aria-current={i === index ? 'true' : undefined}
                 aria-controls={`${id}-stage`}
                 onClick={() => goTo(i)}

@@ -1,6 +1,7 @@
 import type { Product } from 'shared';
 import { ProductRating } from '../common/product-card/ProductRating';
 import { Paragraphs } from '../common/ui/Paragraphs';
+import { useT } from '../i18n/use-t';
 import { optionsTitle } from './detail-options';
 import { OptionChips } from './OptionChips';
 import { PriceBlock } from './PriceBlock';
@@ -18,6 +19,7 @@ interface Props {
 
 /** The shared middle of both layouts: badges, name, rating, price, stock, description, chips, quantity. */
 export function ProductInfo({ product, view, headingId }: Props) {
+  const t = useT();
   const { selection, pricing, stock } = view;
   return (
     <>
@@ -29,7 +31,7 @@ export function ProductInfo({ product, view, headingId }: Props) {
       <PriceBlock pricing={pricing} />
       <StockBanner stock={stock} shipping={product.shipping} />
       <Paragraphs text={product.description} className="sf-prose sf-pd-description" />
-      <OptionChips title={optionsTitle(product)} options={selection.options} selectedId={selection.option?.id} onChoose={selection.choose} />
+      <OptionChips title={optionsTitle(product, t)} options={selection.options} selectedId={selection.option?.id} onChoose={selection.choose} />
       <ProductQuantityStepper quantity={selection.quantity} max={selection.maxQuantity} disabled={stock.outOfStock} onChange={selection.setQuantity} />
     </>
   );

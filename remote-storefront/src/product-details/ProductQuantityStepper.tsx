@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   quantity: number;
@@ -14,6 +15,7 @@ interface Props {
  * clamp rule applies, so clearing the box to type "12" does not snap back to 1 half way.
  */
 export function ProductQuantityStepper({ quantity, max, disabled = false, onChange }: Props) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
@@ -24,10 +26,10 @@ export function ProductQuantityStepper({ quantity, max, disabled = false, onChan
   return (
     <div className="sf-pd-quantity">
       <label className="sf-pd-label" htmlFor={id}>
-        Quantity
+        {t('pd.quantity')}
       </label>
       <div className="sf-stepper">
-        <button type="button" className="sf-stepper__button" aria-label="Decrease quantity" disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>
+        <button type="button" className="sf-stepper__button" aria-label={t('pd.decrease')} disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>
           −
         </button>
         <input
@@ -46,7 +48,7 @@ export function ProductQuantityStepper({ quantity, max, disabled = false, onChan
         <button
           type="button"
           className="sf-stepper__button"
-          aria-label="Increase quantity"
+          aria-label={t('pd.increase')}
           disabled={disabled || (max !== null && quantity >= max)}
           onClick={() => onChange(quantity + 1)}
         >

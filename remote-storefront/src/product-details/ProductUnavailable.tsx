@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
 import { AlertIcon } from './icons';
 import { reloadPage } from './reload-page';
 import { useGoBack } from './use-go-back';
@@ -11,18 +12,13 @@ interface Props {
 }
 
 const TEXT = {
-  'not-found': {
-    title: 'Product Not Found',
-    body: "The product you're looking for doesn't exist or is no longer available.",
-  },
-  unavailable: {
-    title: 'Product Not Available',
-    body: "We couldn't load this product right now. Please check your connection and try again.",
-  },
+  'not-found': { title: 'pd.notFound', body: 'pd.notFoundText' },
+  unavailable: { title: 'pd.unavailable', body: 'pd.unavailableText' },
 } as const;
 
 /** The details page's error: what happened, Try Again (reload), Go Back and Contact support. */
 export function ProductUnavailable({ reason, contactPath }: Props) {
+  const t = useT();
   const goBack = useGoBack('/products');
   const text = TEXT[reason];
   return (
@@ -31,19 +27,19 @@ export function ProductUnavailable({ reason, contactPath }: Props) {
         <AlertIcon />
       </span>
       <h1 className="sf-pd-error__title" id="sf-pd-error-title">
-        {text.title}
+        {t(text.title)}
       </h1>
-      <p className="sf-pd-error__body">{text.body}</p>
+      <p className="sf-pd-error__body">{t(text.body)}</p>
       <div className="sf-pd-error__buttons">
         <button type="button" className="sf-pd-action" onClick={reloadPage}>
-          Try Again
+          {t('pd.tryAgain')}
         </button>
         <button type="button" className="sf-pd-share" onClick={goBack}>
-          Go Back
+          {t('pd.goBack')}
         </button>
       </div>
       <Link to={contactPath} className="sf-pd-error__contact">
-        Contact support
+        {t('pd.contactSupport')}
       </Link>
     </section>
   );

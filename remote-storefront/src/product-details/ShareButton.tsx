@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { CheckIcon, ShareIcon } from './icons';
 
 interface Props {
@@ -9,7 +10,8 @@ interface Props {
 }
 
 export function ShareButton({ onShare, copied, iconOnly = false }: Props) {
-  const label = copied ? 'Link copied' : 'Share';
+  const t = useT();
+  const label = t(copied ? 'pd.linkCopied' : 'pd.share');
   return (
     <button type="button" className={iconOnly ? 'sf-pd-icon-button' : 'sf-pd-share'} onClick={onShare} aria-label={iconOnly ? label : undefined}>
       {copied ? <CheckIcon /> : <ShareIcon />}

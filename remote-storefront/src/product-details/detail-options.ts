@@ -1,5 +1,7 @@
 import { type Product } from 'shared';
+import type { Translate } from 'shared/i18n';
 import { clampQuantity, defaultDetailVariant, defaultPackage, maxQuantity } from 'shared/rules';
+import { storefrontMessages, type StorefrontMessage } from '../i18n/use-t';
 
 /** One chip of the details page: a variant of a product, or a package of a service. */
 export interface DetailOption {
@@ -35,11 +37,11 @@ export function defaultOptionId(product: Pick<Product, 'variants' | 'packages'>)
   return defaultPackage(product.packages)?._id ?? null;
 }
 
-/** The heading of the chip group: the product's own variantTitle, else a generic word. */
-export function optionsTitle(product: Pick<Product, 'variants' | 'variantTitle'>): string {
+/** The heading of the chip group: the product's own variantTitle (the owner's words), else a generic word. */
+export function optionsTitle(product: Pick<Product, 'variants' | 'variantTitle'>, t: Translate<StorefrontMessage> = storefrontMessages.now('en')): string {
   const title = product.variantTitle?.trim();
   if (title) return title;
-  return product.variants.length > 0 ? 'Variant' : 'Package';
+  return t(product.variants.length > 0 ? 'pd.variant' : 'pd.package');
 }
 
 /**

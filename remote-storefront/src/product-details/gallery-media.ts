@@ -1,4 +1,6 @@
 import type { Product } from 'shared';
+import type { Translate } from 'shared/i18n';
+import { storefrontMessages, type StorefrontMessage } from '../i18n/use-t';
 
 /** One slide of the gallery: a picture, a video, or the placeholder of a product without media. */
 export type GalleryMedia =
@@ -25,9 +27,9 @@ export function galleryMedia(product: Pick<Product, 'images' | 'video'>): Galler
 }
 
 /** The accessible name of a slide: "Name, image 2 of 3" or "Name, video". */
-export function mediaLabel(productName: string, media: GalleryMedia[], index: number): string {
+export function mediaLabel(productName: string, media: GalleryMedia[], index: number, t: Translate<StorefrontMessage> = storefrontMessages.now('en')): string {
   const item = media[index];
-  if (item?.kind === 'video') return `${productName}, video`;
+  if (item?.kind === 'video') return t('pd.video', { name: productName });
   const images = media.filter((m) => m.kind !== 'video').length;
-  return images > 1 ? `${productName}, image ${index + 1} of ${images}` : productName;
+  return images > 1 ? t('pd.image', { name: productName, index: index + 1, count: images }) : productName;
 }

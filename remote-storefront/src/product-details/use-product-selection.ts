@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { OUT_OF_STOCK_MESSAGE, useStore, type Product } from 'shared';
+import { useStore, type Product } from 'shared';
+import { useT } from '../i18n/use-t';
 import { defaultOptionId, detailMaxQuantity, detailOptions, detailQuantity, isOptionOutOfStock, type DetailOption } from './detail-options';
 
 export interface ProductSelection {
@@ -22,6 +23,7 @@ export interface ProductSelection {
  */
 export function useProductSelection(product: Product): ProductSelection {
   const { ui } = useStore();
+  const t = useT();
   const [optionId, setOptionId] = useState<string | null>(() => defaultOptionId(product));
   const [quantity, setQuantityState] = useState(1);
   const options = detailOptions(product);
@@ -36,7 +38,7 @@ export function useProductSelection(product: Product): ProductSelection {
       const next = options.find((o) => o.id === id);
       if (!next || id === optionId) return;
       if (isOptionOutOfStock(next)) {
-        ui.notify(OUT_OF_STOCK_MESSAGE, 'error');
+        ui.notify(t('stock.out'), 'error');
         return;
       }
       setOptionId(id);

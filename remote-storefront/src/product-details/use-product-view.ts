@@ -1,7 +1,9 @@
 import { type ItemSelection, type Product } from 'shared';
-import { isBlockedByStock, productActionKind, productActionLabel, type ProductActionKind } from 'shared/rules';
+import { isBlockedByStock, productActionKind, type ProductActionKind } from 'shared/rules';
+import { actionLabel } from '../common/product-card/action-label';
 import { useProductActions } from '../common/product-card/use-product-actions';
 import { detailPricing, type DetailPricing } from '../common/pricing/detail-pricing';
+import { useT } from '../i18n/use-t';
 import { detailStock, type DetailStock } from './detail-stock';
 import { galleryMedia, type GalleryMedia } from './gallery-media';
 import { useProductSelection, type ProductSelection } from './use-product-selection';
@@ -26,8 +28,9 @@ export interface ProductView {
  * or package and quantity.
  */
 export function useProductView(product: Product): ProductView {
+  const t = useT();
   const selection = useProductSelection(product);
-  const stock = detailStock(product, selection.option);
+  const stock = detailStock(product, selection.option, t);
   const { runAction, addToCart } = useProductActions();
   const kind = productActionKind(product);
   const { option, quantity } = selection;
@@ -42,7 +45,7 @@ export function useProductView(product: Product): ProductView {
     pricing: detailPricing(product, option?.id ?? null),
     stock,
     // Spec: out of stock disables add and buy; an enquiry stays open (asking about a restock is fair).
-    action: { kind, label: productActionLabel(product), disabled: isBlockedByStock(kind) && stock.outOfStock, run: () => runAction(product, choice) },
+    action: { kind, label: actionLabel(t, product), disabled: isBlockedByStock(kind) && stock.outOfStock, run: () => runAction(product, choice) },
     cart: product.pricing.priceVisible ? { disabled: stock.outOfStock, add: () => addToCart(product, choice) } : null,
     share: useShareProduct(product),
   };

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore, type Product } from 'shared';
 import { COPIED_INDICATOR_MS } from 'shared/rules';
+import { useT } from '../i18n/use-t';
 import { browserShareTools, productShareUrl, shareLink } from './share-product';
-
-/** Spec error text when the link cannot be copied. */
-export const COPY_FAILED_MESSAGE = 'Failed to copy to clipboard';
-export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 
 /**
  * Share: the Web Share API, else the link copied with a success snackbar (and the button reading
@@ -13,6 +10,7 @@ export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
  */
 export function useShareProduct(product: Pick<Product, 'name' | 'slug'>): { share: () => void; copied: boolean } {
   const { ui } = useStore();
+  const t = useT();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -25,10 +23,10 @@ export function useShareProduct(product: Pick<Product, 'name' | 'slug'>): { shar
     const url = productShareUrl(window.location.origin, window.location.pathname, product.slug);
     void shareLink({ title: product.name, text: product.name, url }, browserShareTools()).then((outcome) => {
       if (outcome === 'copied') {
-        ui.notify(LINK_COPIED_MESSAGE, 'success');
+        ui.notify(t('pd.copied'), 'success');
         setCopied(true);
       } else if (outcome === 'failed') {
-        ui.notify(COPY_FAILED_MESSAGE, 'error');
+        ui.notify(t('pd.copyFailed'), 'error');
       }
     });
   };

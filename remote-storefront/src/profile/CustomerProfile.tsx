@@ -1,7 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { Customer, PageAnswer } from 'shared';
-import { LOGOUT_PATH, phoneLabel, profileLinks } from './profile-links';
+import { useT, type StorefrontMessage } from '../i18n/use-t';
+import { LanguageRow } from './LanguageRow';
+import { LOGOUT_PATH, phoneLabel, profileLinks, type ProfileLink } from './profile-links';
 import { ProfileIcon } from './ProfileIcon';
+
+/** Each link's words in the page's language (the links' English labels are the spec's). */
+const LINK_LABELS: Record<ProfileLink['key'], StorefrontMessage> = {
+  orders: 'profile.orders',
+  address: 'profile.address',
+  support: 'profile.support',
+  privacy: 'profile.privacy',
+  refund: 'profile.refund',
+};
 
 interface Props {
   customer: Customer;
@@ -12,6 +23,7 @@ interface Props {
 
 /** Logged in: who is logged in (name, country code and phone) and the account's links, Logout last. */
 export function CustomerProfile({ customer, pages, profileRoute }: Props) {
+  const t = useT();
   const name = customer.name.trim();
   const initial = (name || customer.phoneNumber).trim().charAt(0).toUpperCase();
   return (
@@ -22,12 +34,12 @@ export function CustomerProfile({ customer, pages, profileRoute }: Props) {
         </span>
         <span className="sf-profile__who">
           <h1 className="sf-profile__name" id="sf-profile-name">
-            {name || 'My Account'}
+            {name || t('profile.myAccount')}
           </h1>
           <span className="sf-profile__phone">{phoneLabel(customer.countryCode, customer.phoneNumber)}</span>
         </span>
       </header>
-      <nav aria-label="Account">
+      <nav aria-label={t('profile.account')}>
         <ul className="sf-profile__links">
           {profileLinks(pages, profileRoute).map((link) => (
             <li key={link.key}>
@@ -35,7 +47,7 @@ export function CustomerProfile({ customer, pages, profileRoute }: Props) {
                 <span className="sf-profile__link-icon">
                   <ProfileIcon name={link.key} />
                 </span>
-                <span className="sf-profile__link-label">{link.label}</span>
+                <span className="sf-profile__link-label">{t(LINK_LABELS[link.key])}</span>
                 <Chevron />
               </Link>
             </li>
@@ -45,11 +57,12 @@ export function CustomerProfile({ customer, pages, profileRoute }: Props) {
               <span className="sf-profile__link-icon">
                 <ProfileIcon name="logout" />
               </span>
-              <span className="sf-profile__link-label">Logout</span>
+              <span className="sf-profile__link-label">{t('profile.logout')}</span>
             </Link>
           </li>
         </ul>
       </nav>
+      <LanguageRow />
     </section>
   );
 }

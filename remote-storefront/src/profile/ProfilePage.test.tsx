@@ -73,6 +73,13 @@ describe('ProfilePage', () => {
     expect(api.post).toHaveBeenCalledWith(AUTH_PATHS.logout, undefined, expect.anything(), expect.anything());
   });
 
+  it('offers the language menu to visitors and customers alike, the page language chosen', () => {
+    const { store } = renderPage();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    act(() => void store.session.startSession(CUSTOMER, 'token'));
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
   it('shows the mobile-only notice on desktop, logged in or not', () => {
     const { store } = renderPage({ isMobile: false });
     expect(screen.getByText('This Page Only Available For Mobile View')).toBeInTheDocument();

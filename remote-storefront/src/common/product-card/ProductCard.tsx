@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { type Product } from 'shared';
 import { formatInr } from 'shared/format';
+import { useT } from '../../i18n/use-t';
 import { SafeImage } from '../ui/SafeImage';
 import { cardPricing } from './card-pricing';
 import { cardStock } from './card-stock';
@@ -29,9 +30,10 @@ export function productDetailsPath(slug: string): string {
  * the action buttons (which sit above the card's click area).
  */
 export function ProductCard({ product, headingLevel: Heading = 'h3', priority = false, imageSizes = '(min-width: 840px) 300px, 50vw' }: Props) {
+  const t = useT();
   const nameId = useId();
   const pricing = cardPricing(product);
-  const stock = cardStock(product);
+  const stock = cardStock(product, t);
   const classes = ['sf-product-card', stock.outOfStock ? 'sf-product-card--out' : ''].filter(Boolean).join(' ');
   return (
     <article className={classes} aria-labelledby={nameId}>
@@ -45,9 +47,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
           sizes={imageSizes}
         />
         {pricing.visible && pricing.discountPercent !== null && (
-          <span className="sf-badge sf-badge--discount">{pricing.discountPercent}% OFF</span>
+          <span className="sf-badge sf-badge--discount">{t('card.off', { percent: pricing.discountPercent })}</span>
         )}
-        {stock.outOfStock && <span className="sf-badge sf-badge--out">Out of Stock</span>}
+        {stock.outOfStock && <span className="sf-badge sf-badge--out">{t('card.outOfStock')}</span>}
       </div>
       <div className="sf-product-card__body">
         <Heading className="sf-product-card__name" id={nameId}>
@@ -58,17 +60,17 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
         <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
         {pricing.visible ? (
           <p className="sf-product-card__price">
-            <span className="sf-sr-only">Price: </span>
+            <span className="sf-sr-only">{t('price.label')}</span>
             <span className="sf-product-card__amount">{formatInr(pricing.price)}</span>
             {pricing.oldPrice !== null && (
               <s className="sf-product-card__old-price">
-                <span className="sf-sr-only">Original price: </span>
+                <span className="sf-sr-only">{t('price.original')}</span>
                 {formatInr(pricing.oldPrice)}
               </s>
             )}
           </p>
         ) : (
-          <p className="sf-product-card__price sf-product-card__price--request">Price on request</p>
+          <p className="sf-product-card__price sf-product-card__price--request">{t('price.onRequest')}</p>
         )}
         {stock.hint && <p className="sf-product-card__stock-hint">{stock.hint}</p>}
         <ProductCardActions product={product} outOfStock={stock.outOfStock} />

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type Product } from 'shared';
-import { isBlockedByStock, productActionKind, productActionLabel } from 'shared/rules';
+import { isBlockedByStock, productActionKind } from 'shared/rules';
+import { useT } from '../../i18n/use-t';
+import { actionLabel } from './action-label';
 import { useProductActions } from './use-product-actions';
 
 interface Props {
@@ -14,9 +16,10 @@ interface Props {
  * without a price cannot be totalled). Out of stock disables add and buy, never an enquiry.
  */
 export const ProductCardActions = observer(function ProductCardActions({ product, outOfStock }: Props) {
+  const t = useT();
   const { runAction, addToCart } = useProductActions();
   const kind = productActionKind(product);
-  const label = productActionLabel(product);
+  const label = actionLabel(t, product);
   const canAdd = product.pricing.priceVisible;
   return (
     <div className="sf-product-card__actions">
@@ -24,8 +27,8 @@ export const ProductCardActions = observer(function ProductCardActions({ product
         <button
           type="button"
           className="sf-card-button sf-card-button--icon"
-          aria-label="Add to Cart"
-          title={outOfStock ? 'Out of stock' : 'Add to Cart'}
+          aria-label={t('card.addToCart')}
+          title={t(outOfStock ? 'stock.out' : 'card.addToCart')}
           disabled={outOfStock}
           onClick={() => addToCart(product)}
         >

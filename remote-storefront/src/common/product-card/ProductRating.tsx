@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
   rating: number;
@@ -7,10 +8,10 @@ interface Props {
 
 /** Stars out of five with the review count; nothing for an unrated product. */
 export function ProductRating({ rating, reviewCount }: Props) {
+  const t = useT();
   if (!(rating > 0)) return null;
   const value = Math.min(5, rating);
   const shown = value.toFixed(1);
-  const reviews = reviewCount === 1 ? '1 review' : `${reviewCount} reviews`;
   return (
     <p className="sf-rating">
       <span className="sf-rating__stars" aria-hidden="true" style={{ '--sf-rating': value } as CSSProperties}>
@@ -21,7 +22,7 @@ export function ProductRating({ rating, reviewCount }: Props) {
         {reviewCount > 0 && <span className="sf-rating__count"> ({reviewCount})</span>}
       </span>
       <span className="sf-sr-only">
-        Rated {shown} out of 5{reviewCount > 0 ? `, ${reviews}` : ''}
+        {reviewCount > 0 ? t('rating.srReviews', { rating: shown, count: reviewCount }) : t('rating.sr', { rating: shown })}
       </span>
     </p>
   );

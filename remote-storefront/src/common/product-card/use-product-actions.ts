@@ -1,11 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { OUT_OF_STOCK_MESSAGE, resolveSelection, saveProductActionData, useStore, type ItemSelection, type Product } from 'shared';
+import { resolveSelection, saveProductActionData, useStore, type ItemSelection, type Product } from 'shared';
 import { chatEntryPath, defaultListVariant, isBlockedByStock, isOutOfStock, productActionKind } from 'shared/rules';
-
-/** Spec gives no text for it; a short confirmation so a tap on the icon button is not silent. */
-export const ADDED_TO_CART_MESSAGE = 'Added to cart';
-/** The confirmation's way on to the cart. */
-export const VIEW_CART_LABEL = 'View cart';
+import { useT } from '../../i18n/use-t';
 
 export interface ProductActions {
   /**
@@ -21,6 +17,7 @@ export interface ProductActions {
 /** The card's actions, kept out of the view: storage through shared's module, the chat opened through the URL. */
 export function useProductActions(): ProductActions {
   const store = useStore();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -29,7 +26,7 @@ export function useProductActions(): ProductActions {
     const { selectedVariant } = resolveSelection(product, selection);
     if (isBlockedByStock(kind) && isOutOfStock(product, product.variants.find((v) => v._id === selectedVariant))) {
       // the button is disabled then; this guards callers that forget to disable it
-      store.ui.notify(OUT_OF_STOCK_MESSAGE, 'error');
+      store.ui.notify(t('stock.out'), 'error');
       return;
     }
     const source = saveProductActionData(store.storage, kind, product, selection);
@@ -47,7 +44,8 @@ export function useProductActions(): ProductActions {
       selectedVariant: selection.selectedVariant !== undefined ? selection.selectedVariant : (defaultListVariant(product.variants)?._id ?? null),
       ...(selection.selectedPackage !== undefined ? { selectedPackage: selection.selectedPackage } : {}),
     });
-    if (line) store.ui.notify(ADDED_TO_CART_MESSAGE, 'success', { label: VIEW_CART_LABEL, run: viewCart });
+    // Spec gives no text for it; a short confirmation so a tap on the icon button is not silent.
+    if (line) store.ui.notify(t('cart.added'), 'success', { label: t('cart.view'), run: viewCart });
   };
 
   /** The cart where the layout keeps it: the cart page on a phone, the chat's cart summary on a computer (as the header's Cart). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
 import { safeHref } from './safe-href';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 
 /** A link from section data: the router for in-app paths, a new tab for other sites, nothing for unsafe ones. */
 export function SmartLink({ href, className, children, 'aria-label': ariaLabel }: Props) {
+  const t = useT();
   const target = safeHref(href);
   if (!target) return <>{children}</>;
   if (target.kind === 'internal') {
@@ -31,7 +33,7 @@ export function SmartLink({ href, className, children, 'aria-label': ariaLabel }
   return (
     <a href={target.href} className={className} aria-label={ariaLabel} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sf-sr-only"> (opens in a new tab)</span>
+      <span className="sf-sr-only">{t('link.newTab')}</span>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import type { Catalogue } from 'shared';
 import type { QueryState } from '../../common/data/use-api-query';
 import { SafeImage } from '../../common/ui/SafeImage';
+import { useT } from '../../i18n/use-t';
 import { namesEntity } from '../listing-params';
 
 interface Props {
@@ -15,9 +16,10 @@ interface Props {
  * toggle button, so its state is announced as pressed or not. Nothing is drawn when there are none.
  */
 export function CatalogueStrip({ catalogues, selected, onToggle }: Props) {
+  const t = useT();
   if (catalogues.status === 'error' || (catalogues.status === 'ready' && catalogues.data.length === 0)) return null;
   return (
-    <div className="sf-catalogue-strip" role="group" aria-label="Catalogues" aria-busy={catalogues.status === 'loading' ? true : undefined}>
+    <div className="sf-catalogue-strip" role="group" aria-label={t('listing.catalogues')} aria-busy={catalogues.status === 'loading' ? true : undefined}>
       <ul className="sf-catalogue-strip__list">
         {catalogues.status === 'loading'
           ? Array.from({ length: 4 }, (_, index) => (

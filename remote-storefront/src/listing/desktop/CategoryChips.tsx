@@ -1,5 +1,6 @@
 import type { Category } from 'shared';
 import type { QueryState } from '../../common/data/use-api-query';
+import { useT } from '../../i18n/use-t';
 import { useStripScroll } from '../../sections/flash-sale/use-strip-scroll';
 import { ChevronIcon, CloseIcon } from '../icons';
 import { namesEntity } from '../listing-params';
@@ -17,13 +18,14 @@ interface Props {
  * button while one is chosen. A chip chosen again clears it, as the catalogue strip does.
  */
 export function CategoryChips({ categories, selected, onToggle, onClear }: Props) {
+  const t = useT();
   const { ref: stripRef, canScrollBack, canScrollForward, scroll } = useStripScroll<HTMLUListElement>(categories.status === 'ready' ? categories.data.length : categories.status);
   if (categories.status === 'error' || (categories.status === 'ready' && categories.data.length === 0)) return null;
   const scrollable = canScrollBack || canScrollForward;
   return (
-    <div className="sf-chips" role="group" aria-label="Categories" aria-busy={categories.status === 'loading' ? true : undefined}>
+    <div className="sf-chips" role="group" aria-label={t('listing.categories')} aria-busy={categories.status === 'loading' ? true : undefined}>
       {scrollable && (
-        <button type="button" className="sf-chips__arrow" aria-label="Scroll categories back" disabled={!canScrollBack} onClick={() => scroll(-1)}>
+        <button type="button" className="sf-chips__arrow" aria-label={t('listing.scrollBack')} disabled={!canScrollBack} onClick={() => scroll(-1)}>
           <ChevronIcon direction="left" />
         </button>
       )}
@@ -43,14 +45,14 @@ export function CategoryChips({ categories, selected, onToggle, onClear }: Props
             ))}
       </ul>
       {scrollable && (
-        <button type="button" className="sf-chips__arrow" aria-label="Scroll categories forward" disabled={!canScrollForward} onClick={() => scroll(1)}>
+        <button type="button" className="sf-chips__arrow" aria-label={t('listing.scrollForward')} disabled={!canScrollForward} onClick={() => scroll(1)}>
           <ChevronIcon direction="right" />
         </button>
       )}
       {selected && (
-        <button type="button" className="sf-chips__clear" aria-label="Clear category" onClick={onClear}>
+        <button type="button" className="sf-chips__clear" aria-label={t('listing.clearCategory')} onClick={onClear}>
           <CloseIcon />
-          Clear
+          {t('listing.clear')}
         </button>
       )}
     </div>

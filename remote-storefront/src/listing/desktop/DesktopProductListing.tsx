@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { type WebsitePage } from 'shared';
 import { DESKTOP_PRODUCTS_PAGE_SIZE } from 'shared/rules';
+import { aroundPlaceholder } from '../../i18n/around-placeholder';
+import { useT } from '../../i18n/use-t';
 import { useCatalogues } from '../../sections/shop-by-category/use-catalogues';
 import { CloseIcon } from '../icons';
 import { ListingEmpty } from '../ListingEmpty';
 import { namesEntity } from '../listing-params';
 import { desktopListingQuery } from '../listing-query';
 import { ProductGrid } from '../ProductGrid';
-import { resultCount } from '../result-count';
 import { useCategories } from '../use-categories';
 import { useListingParams } from '../use-listing-params';
 import { useProductPage } from '../use-product-page';
@@ -24,6 +25,7 @@ import { Pagination } from './Pagination';
  * search, page, the filters under the API's names).
  */
 export const DesktopProductListing = observer(function DesktopProductListing({ page }: { page: WebsitePage }) {
+  const t = useT();
   const { state, toggleCatalogue, toggleCategory, clearCategory, setSearch, setPage, setFilters } = useListingParams();
   const catalogues = useCatalogues(page.accountTypeId);
   const categories = useCategories(page.accountTypeId, state.catalogue);
@@ -38,7 +40,8 @@ export const DesktopProductListing = observer(function DesktopProductListing({ p
   if (products.status === 'ready' && products.data.maxSalePrice !== maxSalePrice) setMaxSalePrice(products.data.maxSalePrice);
 
   const selected = catalogues.status === 'ready' ? catalogues.data.find((catalogue) => namesEntity(state.catalogue, catalogue)) : undefined;
-  const title = selected?.name ?? 'All Products';
+  const title = selected?.name ?? t('listing.allProducts');
+  const [resultsBefore, resultsAfter] = aroundPlaceholder((term) => t('listing.resultsFor', { term }));
   const goTo = (next: number) => {
     setPage(next);
     top.current?.scrollIntoView?.({ block: 'start' });
@@ -51,7 +54,7 @@ export const DesktopProductListing = observer(function DesktopProductListing({ p
           {title}
         </h1>
         <p className="sf-listing__count" aria-live="polite">
-          {products.status === 'ready' ? resultCount(products.data.total) : ''}
+          {products.status === 'ready' ? t('listing.count', { count: products.data.total }) : ''}
         </p>
         <FiltersAndSort className="sf-listing__filters sf-listing__desktop-filters" filters={state.filters} maxSalePrice={maxSalePrice} onChange={setFilters} />
       </div>
@@ -60,15 +63,17 @@ export const DesktopProductListing = observer(function DesktopProductListing({ p
       {state.search && (
         <p className="sf-listing__search">
           <span>
-            Results for <q>{state.search}</q>
+            {resultsBefore}
+            <q>{state.search}</q>
+            {resultsAfter}
           </span>
-          <button type="button" className="sf-listing__clear-search" aria-label="Clear search" onClick={() => setSearch('')}>
+          <button type="button" className="sf-listing__clear-search" aria-label={t('listing.clearSearch')} onClick={() => setSearch('')}>
             <CloseIcon />
-            Clear
+            {t('listing.clear')}
           </button>
         </p>
       )}
-      <h2 className="sf-sr-only">Products</h2>
+      <h2 className="sf-sr-only">{t('listing.products')}</h2>
       {products.status === 'loading' ? (
         <ProductGrid products={[]} skeletons={DESKTOP_PRODUCTS_PAGE_SIZE} layout="responsive" />
       ) : products.status === 'ready' && products.data.data.length > 0 ? (

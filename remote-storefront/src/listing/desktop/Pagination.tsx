@@ -1,4 +1,5 @@
 import { PAGINATION_ELLIPSIS, paginationWindow } from 'shared/rules';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
   /** The page shown, from 1. */
@@ -13,12 +14,13 @@ interface Props {
  * current, ellipses and last") and Next. Nothing for a single page.
  */
 export function Pagination({ current, total, onChange }: Props) {
+  const t = useT();
   if (total <= 1) return null;
   const page = Math.min(Math.max(1, current), total);
   return (
-    <nav className="sf-pagination" aria-label="Pagination">
+    <nav className="sf-pagination" aria-label={t('pagination.label')}>
       <button type="button" className="sf-pagination__step" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {t('pagination.previous')}
       </button>
       <ol className="sf-pagination__pages">
         {paginationWindow(page, total).map((item, index) =>
@@ -31,7 +33,7 @@ export function Pagination({ current, total, onChange }: Props) {
               <button
                 type="button"
                 className="sf-pagination__page"
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onChange(item)}
               >
@@ -42,7 +44,7 @@ export function Pagination({ current, total, onChange }: Props) {
         )}
       </ol>
       <button type="button" className="sf-pagination__step" disabled={page >= total} onClick={() => onChange(page + 1)}>
-        Next
+        {t('pagination.next')}
       </button>
     </nav>
   );

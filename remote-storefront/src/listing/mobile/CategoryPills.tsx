@@ -1,5 +1,6 @@
 import type { Catalogue, Category } from 'shared';
 import type { QueryState } from '../../common/data/use-api-query';
+import { useT } from '../../i18n/use-t';
 import { namesEntity } from '../listing-params';
 
 type Named = { _id: string; slug: string; name: string };
@@ -20,16 +21,17 @@ interface Props {
  * categories. 'All' is pressed while nothing narrower is chosen, and clears the category.
  */
 export function CategoryPills({ catalogue, catalogues, categories, category, onCatalogue, onCategory, onAll }: Props) {
+  const t = useT();
   const source = catalogue ? categories : catalogues;
   if (source.status !== 'ready' || source.data.length === 0) return null;
   const items: readonly Named[] = source.data;
   const chosen = catalogue ? category : null;
   return (
-    <div className="sf-pills" role="group" aria-label={catalogue ? 'Categories' : 'Catalogues'}>
+    <div className="sf-pills" role="group" aria-label={t(catalogue ? 'listing.categories' : 'listing.catalogues')}>
       <ul className="sf-pills__list">
         <li>
           <button type="button" className="sf-chip" aria-pressed={chosen === null} onClick={onAll}>
-            All
+            {t('listing.all')}
           </button>
         </li>
         {items.map((item) => (

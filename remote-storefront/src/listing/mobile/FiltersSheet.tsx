@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { BottomSheet } from 'shared/dom';
 import { DEFAULT_PRODUCT_FILTERS, normalisedPriceRange, PRODUCT_SORT_OPTIONS, RATING_FILTERS, sliderRange, toggleMinRating, type ProductFilters } from 'shared/rules';
+import { useT, type StorefrontMessage } from '../../i18n/use-t';
 import { CloseIcon } from '../icons';
+import { sortLabel } from '../sort-label';
 import { PriceRangeSlider } from './PriceRangeSlider';
 
 interface Props {
@@ -17,10 +19,10 @@ interface Props {
 const CLASSES = { backdrop: 'sf-sheet-layer', panel: 'sf-sheet', header: 'sf-sheet__header', title: 'sf-sheet__title', close: 'sf-sheet__close' };
 
 const TOGGLES = [
-  ['inStockOnly', 'In stock only'],
-  ['freeShipping', 'Free shipping'],
-  ['onSale', 'On sale'],
-] as const;
+  ['inStockOnly', 'filters.inStock'],
+  ['freeShipping', 'filters.freeShipping'],
+  ['onSale', 'filters.onSale'],
+] as const satisfies readonly (readonly [keyof ProductFilters, StorefrontMessage])[];
 
 /**
  * The 'Filters & Sort' bottom sheet: sort order, in stock only, free shipping, on sale, minimum rating
@@ -28,34 +30,35 @@ const TOGGLES = [
  * Reset goes back to the defaults; Escape, the close button or the backdrop leave without applying.
  */
 export function FiltersSheet({ filters, sliderMax, onApply, onClose }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState<ProductFilters>(filters);
   const sortName = useId();
   const change = (patch: Partial<ProductFilters>) => setDraft((current) => ({ ...current, ...patch }));
   const range = sliderRange(draft.priceRange, sliderMax);
 
   return (
-    <BottomSheet title="Filters & Sort" onClose={onClose} classes={CLASSES} closeButton={<CloseIcon />} initialFocus="close" lockScroll>
+    <BottomSheet title={t('filters.title')} onClose={onClose} classes={CLASSES} closeButton={<CloseIcon />} initialFocus="close" lockScroll>
       <div className="sf-sheet__body">
         <fieldset className="sf-sheet__group">
-          <legend>Sort by</legend>
+          <legend>{t('filters.sortBy')}</legend>
           {PRODUCT_SORT_OPTIONS.map((option) => (
             <label key={option.value} className="sf-sheet__option">
               <input type="radio" name={sortName} value={option.value} checked={draft.sortBy === option.value} onChange={() => change({ sortBy: option.value })} />
-              {option.label}
+              {sortLabel(t, option)}
             </label>
           ))}
         </fieldset>
         <fieldset className="sf-sheet__group">
-          <legend>Filters</legend>
+          <legend>{t('filters.filters')}</legend>
           {TOGGLES.map(([name, label]) => (
             <label key={name} className="sf-sheet__option">
               <input type="checkbox" checked={draft[name]} onChange={(event) => change({ [name]: event.target.checked })} />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
         <fieldset className="sf-sheet__group">
-          <legend>Minimum rating</legend>
+          <legend>{t('filters.minRating')}</legend>
           <div className="sf-sheet__ratings">
             {RATING_FILTERS.map((rating) => (
               <button
@@ -65,23 +68,23 @@ export function FiltersSheet({ filters, sliderMax, onApply, onClose }: Props) {
                 aria-pressed={draft.minRating === rating}
                 onClick={() => change({ minRating: toggleMinRating(draft.minRating, rating) })}
               >
-                <span aria-hidden="true">{rating}★ &amp; up</span>
-                <span className="sf-sr-only">{rating} stars &amp; up</span>
+                <span aria-hidden="true">{t('filters.ratingUp', { rating })}</span>
+                <span className="sf-sr-only">{t('filters.ratingUpSr', { rating })}</span>
               </button>
             ))}
           </div>
         </fieldset>
         <fieldset className="sf-sheet__group">
-          <legend>Price range</legend>
+          <legend>{t('filters.price')}</legend>
           <PriceRangeSlider range={range} max={sliderMax} onChange={(next) => change({ priceRange: normalisedPriceRange(next, sliderMax) })} />
         </fieldset>
       </div>
       <footer className="sf-sheet__footer">
         <button type="button" className="sf-sheet__reset" onClick={() => setDraft(DEFAULT_PRODUCT_FILTERS)}>
-          Reset
+          {t('filters.reset')}
         </button>
         <button type="button" className="sf-sheet__apply" onClick={() => onApply(draft)}>
-          Apply
+          {t('filters.apply')}
         </button>
       </footer>
     </BottomSheet>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useStore, type WebsitePage } from 'shared';
 import { activeFilterCount } from 'shared/rules';
+import { useT } from '../../i18n/use-t';
 import { useCatalogues } from '../../sections/shop-by-category/use-catalogues';
 import { CloseIcon, FiltersIcon } from '../icons';
 import { FiltersAndSort } from '../FiltersAndSort';
@@ -10,16 +11,12 @@ import { ListingEmpty } from '../ListingEmpty';
 import { namesEntity } from '../listing-params';
 import { mobileListingQuery } from '../listing-query';
 import { ProductGrid } from '../ProductGrid';
-import { resultCount } from '../result-count';
 import { SearchBox } from '../SearchBox';
 import { useCategories } from '../use-categories';
 import { useInfiniteProducts } from '../use-infinite-products';
 import { useListingParams } from '../use-listing-params';
 import { useNearEnd } from '../use-near-end';
 import { CategoryPills } from './CategoryPills';
-
-/** Spec: "You've seen all available products" under the last page. */
-export const END_OF_LIST_MESSAGE = "You've seen all available products";
 
 /** Placeholder cards: a screenful while page 1 loads, a row while the next page comes. */
 const FIRST_PAGE_SKELETONS = 4;
@@ -45,6 +42,7 @@ export const MobileProductListing = observer(function MobileProductListing({ pag
  * of 20 near the bottom while more pages exist, and the end-of-list line. Choices live in the URL.
  */
 function MobileListing({ page }: Props) {
+  const t = useT();
   const { state, toggleCatalogue, toggleCategory, clearCategory, setFilters } = useListingParams();
   const catalogues = useCatalogues(page.accountTypeId);
   const categories = useCategories(page.accountTypeId, state.catalogue);
@@ -59,12 +57,12 @@ function MobileListing({ page }: Props) {
     <section className="sf-section sf-listing sf-listing--mobile" aria-labelledby={headingId}>
       <div className="sf-listing__header">
         <h1 className="sf-listing__title" id={headingId}>
-          {selected?.name ?? 'All Products'}
+          {selected?.name ?? t('listing.allProducts')}
         </h1>
         {selected && (
           <button type="button" className="sf-listing__all" onClick={() => toggleCatalogue(selected)}>
             <CloseIcon />
-            All catalogues
+            {t('listing.allCatalogues')}
           </button>
         )}
       </div>
@@ -80,11 +78,11 @@ function MobileListing({ page }: Props) {
       />
       <div className="sf-listing__toolbar">
         <p className="sf-listing__count" aria-live="polite">
-          {list.status === 'ready' ? resultCount(list.total) : ''}
+          {list.status === 'ready' ? t('listing.count', { count: list.total }) : ''}
         </p>
         <FiltersAndSort className="sf-listing__filters" icon={<FiltersIcon />} filters={state.filters} maxSalePrice={list.maxSalePrice} onChange={setFilters} />
       </div>
-      <h2 className="sf-sr-only">Products</h2>
+      <h2 className="sf-sr-only">{t('listing.products')}</h2>
       {list.status === 'loading' ? (
         <ProductGrid products={[]} skeletons={FIRST_PAGE_SKELETONS} layout="two-column" />
       ) : list.products.length > 0 ? (
@@ -93,7 +91,7 @@ function MobileListing({ page }: Props) {
         <ListingEmpty>
           {filterCount > 0 && (
             <button type="button" className="sf-listing__reset" onClick={() => setFilters({ ...state.filters, inStockOnly: false, freeShipping: false, onSale: false, minRating: 0, priceRange: null })}>
-              Clear filters
+              {t('listing.clearFilters')}
             </button>
           )}
         </ListingEmpty>
@@ -101,10 +99,10 @@ function MobileListing({ page }: Props) {
       <div ref={marker} className="sf-listing__marker" aria-hidden="true" />
       {list.failedMore && (
         <button type="button" className="sf-listing__more" onClick={list.retry}>
-          Load more products
+          {t('listing.loadMore')}
         </button>
       )}
-      {list.status === 'ready' && list.products.length > 0 && !list.hasMore && <p className="sf-listing__end">{END_OF_LIST_MESSAGE}</p>}
+      {list.status === 'ready' && list.products.length > 0 && !list.hasMore && <p className="sf-listing__end">{t('listing.end')}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { withRangeMax, withRangeMin, type PriceRange } from 'shared/rules';
 import { formatInr } from 'shared/format';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
   range: PriceRange;
@@ -16,6 +17,7 @@ const rupees = (amount: number) => formatInr(amount, { decimals: 0 });
  * minimum never passes the maximum and the maximum never drops below the minimum.
  */
 export function PriceRangeSlider({ range, max, onChange }: Props) {
+  const t = useT();
   const [low, high] = range;
   const percent = (value: number) => (max > 0 ? (value / max) * 100 : 0);
   const fill = { '--sf-range-from': `${percent(low)}%`, '--sf-range-to': `${percent(high)}%` } as CSSProperties;
@@ -29,7 +31,7 @@ export function PriceRangeSlider({ range, max, onChange }: Props) {
         <input
           type="range"
           className="sf-range__input"
-          aria-label="Minimum price"
+          aria-label={t('filters.minPrice')}
           aria-valuetext={rupees(low)}
           min={0}
           max={max}
@@ -40,7 +42,7 @@ export function PriceRangeSlider({ range, max, onChange }: Props) {
         <input
           type="range"
           className="sf-range__input"
-          aria-label="Maximum price"
+          aria-label={t('filters.maxPrice')}
           aria-valuetext={rupees(high)}
           min={0}
           max={max}

@@ -9,6 +9,7 @@ import { SafeImage } from '../../common/ui/SafeImage';
 import { SmartLink } from '../../common/ui/SmartLink';
 import { useAfterHydration } from 'shared/dom';
 import { useSwipe } from '../../common/ui/use-swipe';
+import { useT } from '../../i18n/use-t';
 import { bannerSlides } from './banner-slides';
 import { useCarousel } from './use-carousel';
 
@@ -19,6 +20,7 @@ import { useCarousel } from './use-carousel';
  */
 export const BannerSection = observer(function BannerSection({ section }: SectionProps) {
   const { ui } = useStore();
+  const t = useT();
   const slides = bannerSlides(section);
   const interval = ui.isMobile ? BANNER_INTERVAL_MOBILE_MS : BANNER_INTERVAL_DESKTOP_MS;
   const carousel = useCarousel(slides.length, interval);
@@ -48,7 +50,7 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
     <section
       className={`sf-banner${ui.isMobile ? ' sf-banner--mobile' : ''}`}
       aria-roledescription="carousel"
-      aria-label={title || 'Banners'}
+      aria-label={title || t('banner.label')}
       onKeyDown={onKeyDown}
       {...carousel.pauseHandlers}
     >
@@ -57,7 +59,7 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
           type="button"
           className="sf-banner__rotation"
           onClick={carousel.toggleRotation}
-          aria-label={carousel.rotationOn ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          aria-label={t(carousel.rotationOn ? 'banner.stop' : 'banner.start')}
         >
           {carousel.rotationOn ? <PauseIcon /> : <PlayIcon />}
         </button>
@@ -71,7 +73,7 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
         >
           {slides.map((slide, index) => {
             const active = index === carousel.index;
-            const label = `${index + 1} of ${slides.length}`;
+            const label = t('slide.of', { index: index + 1, count: slides.length });
             return (
               <div
                 key={slide.key}
@@ -82,7 +84,7 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
                 aria-hidden={active ? undefined : true}
                 inert={!active}
               >
-                <SmartLink href={slide.href} className="sf-banner__link" aria-label={slide.alt ? undefined : `${title || 'Banner'}, slide ${label}`}>
+                <SmartLink href={slide.href} className="sf-banner__link" aria-label={slide.alt ? undefined : t('banner.slideLink', { title: title || t('banner.default'), position: label })}>
                   {(active || live) && (
                     <SafeImage
                       src={slide.image}
@@ -114,19 +116,19 @@ export const BannerSection = observer(function BannerSection({ section }: Sectio
       </div>
       {many && (
         <>
-          <button type="button" className="sf-banner__arrow sf-banner__arrow--prev" onClick={carousel.previous} aria-controls={`${id}-slides`} aria-label="Previous slide">
+          <button type="button" className="sf-banner__arrow sf-banner__arrow--prev" onClick={carousel.previous} aria-controls={`${id}-slides`} aria-label={t('banner.previous')}>
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" className="sf-banner__arrow sf-banner__arrow--next" onClick={carousel.next} aria-controls={`${id}-slides`} aria-label="Next slide">
+          <button type="button" className="sf-banner__arrow sf-banner__arrow--next" onClick={carousel.next} aria-controls={`${id}-slides`} aria-label={t('banner.next')}>
             <ChevronIcon direction="right" />
           </button>
-          <div className="sf-banner__dots" role="group" aria-label="Choose slide">
+          <div className="sf-banner__dots" role="group" aria-label={t('banner.choose')}>
             {slides.map((slide, index) => (
               <button
                 key={slide.key}
                 type="button"
                 className="sf-banner__dot"
-                aria-label={`Slide ${index + 1}`}
+                aria-label={t('slide.n', { index: index + 1 })}
                 aria-current={index === carousel.index ? 'true' : undefined}
                 aria-controls={`${id}-slides`}
                 onClick={() => carousel.goTo(index)}

@@ -7,6 +7,7 @@ import { valueOf } from 'shared/sections';
 import { catalogueListingPath, connectedCatalogue, featuredProductsQuery } from '../../common/data/product-queries';
 import { useProducts } from '../../common/data/use-products';
 import { ProductCard } from '../../common/product-card/ProductCard';
+import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-registry';
 import { ProductSkeletons } from '../../common/ui/ProductSkeletons';
 import { LazyChangeCataloguePanel } from '../edit-mode/lazy-edit-mode';
@@ -19,6 +20,7 @@ import { useEditing } from '../edit-mode/use-editing';
  */
 export const FeaturedProductsSection = observer(function FeaturedProductsSection({ section, page }: SectionProps) {
   const { ui } = useStore();
+  const t = useT();
   const editing = useEditing(page.accountTypeId);
   const catalogue = connectedCatalogue(section);
   const products = useProducts(catalogue ? featuredProductsQuery(page.accountTypeId, catalogue) : null);
@@ -26,7 +28,7 @@ export const FeaturedProductsSection = observer(function FeaturedProductsSection
   if (!editing && (!catalogue || products.status === 'error')) return null;
   const empty = !catalogue || products.status === 'error' || (products.status === 'ready' && products.data.length === 0);
 
-  const title = valueOf(section, 'Title')?.trim() || 'Featured Products';
+  const title = valueOf(section, 'Title')?.trim() || t('featured.title');
   return (
     <section className={`sf-section sf-featured${ui.isMobile ? ' sf-featured--mobile' : ''}`} aria-labelledby={headingId}>
       <div className="sf-section__header">
@@ -34,8 +36,8 @@ export const FeaturedProductsSection = observer(function FeaturedProductsSection
           {title}
         </h2>
         {catalogue && (
-          <Link to={catalogueListingPath(catalogue)} className="sf-section__more" aria-label={`View All ${title}`}>
-            View All
+          <Link to={catalogueListingPath(catalogue)} className="sf-section__more" aria-label={t('featured.viewAllOf', { title })}>
+            {t('featured.viewAll')}
           </Link>
         )}
       </div>
@@ -45,7 +47,7 @@ export const FeaturedProductsSection = observer(function FeaturedProductsSection
         </Suspense>
       )}
       {empty ? (
-        <p className="sf-empty">No featured products yet</p>
+        <p className="sf-empty">{t('featured.empty')}</p>
       ) : (
         <ul className="sf-product-grid" aria-busy={products.status === 'loading' ? true : undefined}>
           {products.status !== 'ready' ? (

@@ -5,6 +5,7 @@ import { valueOf } from 'shared/sections';
 import { connectedCatalogue, flashSaleQuery } from '../../common/data/product-queries';
 import { useProducts } from '../../common/data/use-products';
 import { ProductCard } from '../../common/product-card/ProductCard';
+import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-registry';
 import { ChevronIcon } from '../../common/ui/ChevronIcon';
 import { sectionColors } from '../../common/ui/section-colors';
@@ -22,13 +23,14 @@ export const FLASH_SALE_LIMIT = 6;
  */
 export const FlashSaleSection = observer(function FlashSaleSection({ section, page }: SectionProps) {
   const { ui } = useStore();
+  const t = useT();
   const products = useProducts(flashSaleQuery(page.accountTypeId, connectedCatalogue(section), FLASH_SALE_LIMIT));
   const headingId = useId();
   const strip = useStripScroll<HTMLUListElement>(products.status === 'ready' ? products.data.length : products.status);
   if (products.status === 'error') return null;
   if (products.status === 'ready' && products.data.length === 0) return null;
 
-  const title = valueOf(section, 'Title')?.trim() || 'Flash Sale';
+  const title = valueOf(section, 'Title')?.trim() || t('flash.title');
   const description = valueOf(section, 'Sub Title')?.trim() || valueOf(section, 'Description')?.trim();
   const colors = sectionColors(section);
   const filled = '--sf-section-bg' in colors;
@@ -45,10 +47,10 @@ export const FlashSaleSection = observer(function FlashSaleSection({ section, pa
         </h2>
         {!ui.isMobile && (strip.canScrollBack || strip.canScrollForward) && (
           <div className="sf-strip__controls">
-            <button type="button" className="sf-strip__button" onClick={() => strip.scroll(-1)} disabled={!strip.canScrollBack} aria-label="Scroll back">
+            <button type="button" className="sf-strip__button" onClick={() => strip.scroll(-1)} disabled={!strip.canScrollBack} aria-label={t('flash.back')}>
               <ChevronIcon direction="left" size={20} />
             </button>
-            <button type="button" className="sf-strip__button" onClick={() => strip.scroll(1)} disabled={!strip.canScrollForward} aria-label="Scroll forward">
+            <button type="button" className="sf-strip__button" onClick={() => strip.scroll(1)} disabled={!strip.canScrollForward} aria-label={t('flash.forward')}>
               <ChevronIcon direction="right" size={20} />
             </button>
           </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useStore } from 'shared';
 import { valueOf } from 'shared/sections';
 import type { SectionProps } from '../section-registry';
+import { useT } from '../../i18n/use-t';
 import { CategoryTile } from './CategoryTile';
 import { useCatalogues } from './use-catalogues';
 
@@ -14,9 +15,10 @@ const SKELETON_TILES = 6;
  */
 export const ShopByCategorySection = observer(function ShopByCategorySection({ section, page }: SectionProps) {
   const { ui } = useStore();
+  const t = useT();
   const catalogues = useCatalogues(page.accountTypeId);
   const headingId = useId();
-  const heading = valueOf(section, 'SectionTitle')?.trim() || valueOf(section, 'Title')?.trim() || 'Shop by Category';
+  const heading = valueOf(section, 'SectionTitle')?.trim() || valueOf(section, 'Title')?.trim() || t('shopByCategory.title');
 
   if (catalogues.status === 'error') return null;
   if (catalogues.status === 'ready' && catalogues.data.length === 0) return null;
@@ -27,7 +29,7 @@ export const ShopByCategorySection = observer(function ShopByCategorySection({ s
         {heading}
       </h2>
       {catalogues.status === 'loading' ? (
-        <ul className="sf-categories__list" aria-busy="true" aria-label="Loading categories">
+        <ul className="sf-categories__list" aria-busy="true" aria-label={t('categories.loading')}>
           {Array.from({ length: SKELETON_TILES }, (_, index) => (
             <li key={index} className="sf-categories__item" data-testid="category-skeleton">
               <span className="sf-skeleton sf-category-tile__image" />

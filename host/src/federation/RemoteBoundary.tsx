@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 interface Props {
-  /** What the user reads when the part cannot be shown, e.g. 'the shop'. */
+  /** What the user reads when the part cannot be shown, in the page's language, e.g. 'the shop'. */
   label: string;
   onRetry: () => void;
   /** Draw the fallback floating in the corner, for parts that float (the chat widget). */
@@ -31,13 +32,22 @@ export class RemoteBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className={this.props.floating ? 'remote-fallback remote-fallback--floating' : 'remote-fallback'} role="alert">
-        <p>Sorry, {this.props.label} could not be loaded right now.</p>
-        <button type="button" className="btn btn-primary" onClick={this.retry}>
-          Try Again
-        </button>
+      <RemoteFailed label={this.props.label} floating={this.props.floating ?? false} onRetry={this.retry}>
         {this.props.fallbackExtra}
-      </div>
+      </RemoteFailed>
     );
   }
+}
+
+function RemoteFailed({ label, floating, onRetry, children }: { label: string; floating: boolean; onRetry: () => void; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className={floating ? 'remote-fallback remote-fallback--floating' : 'remote-fallback'} role="alert">
+      <p>{t('slot.failed', { label })}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('action.tryAgain')}
+      </button>
+      {children}
+    </div>
+  );
 }

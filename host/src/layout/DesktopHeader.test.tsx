@@ -5,10 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { StoreProvider } from 'shared';
 import { aProduct, aSection, renderOnServer, renderWithStore } from 'shared/testing';
 import { DesktopHeader } from './DesktopHeader';
-import { loadShellMessages } from '../i18n/load-shell-messages';
 import { hostMessages } from '../i18n/use-t';
 import { LocationProbe } from '../testing/LocationProbe';
-import { aHindiStore, renderInHindi } from '../testing/render-in-hindi';
+import { aHindiStore, loadHindi, renderInHindi } from '../testing/render-in-hindi';
 
 const header = aSection('Header', [
   { key: 'Logo text', value: 'Kaveri' },
@@ -90,7 +89,7 @@ describe('DesktopHeader in Hindi', () => {
   });
 
   it('is rendered on the server and hydrated in Hindi with no mismatch', async () => {
-    await loadShellMessages('hi');
+    await loadHindi();
     const store = aHindiStore();
     const view = () => (
       <StoreProvider store={store}>

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createMemoryStorage, createSafeStorage, RootStore, StoreProvider, type ApiClient } from 'shared';
+import { sharedMessages } from 'shared/i18n';
 import { fakeApi } from 'shared/testing';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 
@@ -20,9 +21,14 @@ export function aHindiStore(): RootStore {
   });
 }
 
-/** Inside a router and the provider of a Hindi store, once the shell's Hindi catalogues are loaded (as the page's start does). */
+/** The Hindi catalogues of the shell and of shared's views (the header's language menu), as a Hindi page has them once its start and its header are loaded. */
+export async function loadHindi(): Promise<void> {
+  await Promise.all([loadShellMessages('hi'), sharedMessages.load('hi')]);
+}
+
+/** Inside a router and the provider of a Hindi store, once the Hindi catalogues are loaded. */
 export async function renderInHindi(element: ReactElement, options: { route?: string; isMobile?: boolean } = {}) {
-  await loadShellMessages('hi');
+  await loadHindi();
   const store = aHindiStore();
   store.ui.setMobile(options.isMobile ?? false);
   const result = render(

@@ -32,10 +32,11 @@ export function AppRoutes({ site }: { site: SiteStore }) {
           path="/track-order"
           element={<TrackOrder subdomain={site.subdomain} />}
         />
+        {/* the owner's screens, English whatever the page's language */}
         <Route
           path="/owner/*"
           element={
-            <Suspense fallback={<LoadingScreen />}>
+            <Suspense fallback={<LoadingScreen message="Loading..." />}>
               <OwnerRoutes site={site} />
             </Suspense>
           }

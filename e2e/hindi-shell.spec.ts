@@ -71,3 +71,13 @@ test('a phone page in Hindi: the top bar and the bottom navigation, live without
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+test('a page that does not exist, drawn by the browser, explains itself in Hindi inside the Hindi shell', async ({ browser }) => {
+  const page = await hindiPage(browser, { viewport: DESKTOP });
+  await page.goto(siteUrl('demo', '/no-such-page'));
+  await expect(page.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'लॉग इन' })).toBeVisible();
+  await screenshot(page, 'hindi-not-found');
+  await page.context().close();
+});

@@ -17,9 +17,9 @@ interface Props {
 
 /**
  * Desktop header (spec section 2): logo, logo text, the menu, a search box that writes the `search`
- * query param, a cart button that opens the chat widget on the cart summary, and Login or the
- * logged-in customer with a Logout menu; and the language menu. The locale comes from the store, the same
- * on the server and in the browser, so the header hydrates as it was rendered.
+ * query param, the language menu, a cart button that opens the chat widget on the cart summary, and
+ * Login or the logged-in customer with a Logout menu. The menu's locale is the store's, the same on
+ * the server and in the browser, so the header hydrates as it was rendered.
  */
 export const DesktopHeader = observer(function DesktopHeader({ section, logo, businessName }: Props) {
   const { cart, ui, locale } = useStore();

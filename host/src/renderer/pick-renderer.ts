@@ -10,7 +10,7 @@ export type Renderer =
   | { kind: 'message'; title: string }
   | { kind: 'unknown-page' };
 
-/** A renderer as the table names it: a remote's words for the visitor are the ids of the shell's messages. */
+/** A renderer as the table names it, its words for the visitor as ids of the shell's messages. */
 type RendererEntry = { kind: 'remote'; remote: RemoteName; module: string; label: HostMessage } | { kind: 'message'; title: HostMessage };
 
 const storefront = (module: string): RendererEntry => ({ kind: 'remote', remote: 'storefront', module, label: 'slot.page' });

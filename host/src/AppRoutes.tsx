@@ -4,6 +4,7 @@ import { RemoteViewProvider } from 'shared';
 import { lazyExport } from 'shared/dom';
 import { EditModeSync } from './edit-mode/EditModeSync';
 import { RemoteSlot } from './federation/RemoteSlot';
+import { useT } from './i18n/use-t';
 import { Snackbars } from './layout/Snackbars';
 import { LoadingScreen } from './screens/LoadingScreen';
 import { Logout } from './screens/Logout';
@@ -29,12 +30,13 @@ export function AppRoutes({ site }: { site: SiteStore }) {
         {/* public order tracking (TRACK_ORDER_ROUTE): the checkout's page, loaded when opened */}
         <Route
           path="/track-order"
-          element={<RemoteSlot remote="checkout" module="TrackOrderPage" label="order tracking" props={{ subdomain: site.subdomain }} loading={<LoadingScreen />} />}
+          element={<TrackOrder subdomain={site.subdomain} />}
         />
+        {/* the owner's screens, English whatever the page's language */}
         <Route
           path="/owner/*"
           element={
-            <Suspense fallback={<LoadingScreen />}>
+            <Suspense fallback={<LoadingScreen message="Loading..." />}>
               <OwnerRoutes site={site} />
             </Suspense>
           }
@@ -44,4 +46,9 @@ export function AppRoutes({ site }: { site: SiteStore }) {
       <Snackbars />
     </RemoteViewProvider>
   );
+}
+
+function TrackOrder({ subdomain }: { subdomain: string }) {
+  const t = useT();
+  return <RemoteSlot remote="checkout" module="TrackOrderPage" label={t('slot.tracking')} props={{ subdomain }} loading={<LoadingScreen />} />;
 }

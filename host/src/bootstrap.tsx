@@ -1,9 +1,10 @@
 import { when } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { getRootStore } from 'shared';
-import { keepLocaleCookie } from 'shared/i18n';
+import { keepLocaleCookie, localeOfTag } from 'shared/i18n';
 import { App } from './App';
 import { loadRuntimeConfig } from './federation/remote-registry';
+import { loadShellMessages } from './i18n/load-shell-messages';
 import { PageError } from './screens/PageError';
 import { markFirstScreenLive, noServerRenderedScreen } from './ssr/first-screen-live';
 import { hydrateServerPage } from './ssr/hydrate-server-page';
@@ -15,10 +16,13 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   keepLocaleCookie();
+  // The page's language, as the root store reads it: a Hindi page's catalogues load beside the start-up.
+  // A failure is left to the components that ask for them.
+  const messages = loadShellMessages(localeOfTag(document.documentElement.lang)).catch(() => undefined);
   const state = readServerState(document);
   if (state) {
     // Evaluating the shared libraries ended just now, in this task: start the page in the next one.
-    await yieldToBrowser();
+    await Promise.all([yieldToBrowser(), messages]);
     const { store, site, liveAt, browserAttached } = await hydrateServerPage(container, state);
     // Session, cart, edit mode and the real viewport change the page once, after the server's HTML is
     // hydrated. Reading them needs zod's schemas, which load then: the first screen never waits for them.
@@ -39,7 +43,7 @@ async function boot(): Promise<void> {
   noServerRenderedScreen();
   const root = createRoot(container);
   try {
-    const config = await loadRuntimeConfig();
+    const [config] = await Promise.all([loadRuntimeConfig(), messages]);
     root.render(<App config={config} store={getRootStore()} />);
   } catch (error) {
     root.render(<PageError message={(error as Error).message} onRetry={() => window.location.reload()} />);

@@ -11,6 +11,7 @@ import { createApiClient, createSafeStorage, QueryCache, RootStore, StoreProvide
 import type { Locale } from 'shared/i18n';
 import { AppRoutes } from '../../src/AppRoutes';
 import { setRemoteEntries, type RemoteManifests, type RuntimeConfig } from '../../src/federation/remote-registry';
+import { loadShellMessages } from '../../src/i18n/load-shell-messages';
 import { SiteStore } from '../../src/site/site-store';
 import type { ServerState } from '../../src/ssr/server-state';
 
@@ -53,7 +54,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const store = new RootStore({ api, storage, cookies: null, window: null, getHostname: () => request.hostname, queries, navigate: () => undefined, locale: request.locale });
   store.ui.setMobile(request.isMobile);
   const site = new SiteStore(api, request.subdomain);
-  await site.load(pathname);
+  await Promise.all([site.load(pathname), loadShellMessages(request.locale)]);
   const answer = site.answer;
   if (!answer) return null;
   // A page whose body is the cart or the chat is rendered too: its frame (header, footer, navigation)

@@ -114,9 +114,12 @@ describe("the host's server rendering", () => {
     expect((await get('/faq', { cookie: 'lang=fr' })).body).toContain('<html lang="en-IN">');
   });
 
-  it('names the language in <html lang> when the page is left to the browser too', async () => {
+  it('names the language in <html lang> when the page is left to the browser too, and says its loading message in it', async () => {
     banner = { text: 'x', fail: true };
-    expect((await get('/contact', { cookie: 'lang=hi' })).body).toContain('<html lang="hi-IN">');
+    const hindi = (await get('/contact', { cookie: 'lang=hi' })).body;
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('<div class="boot" role="status">पेज लोड हो रहा है...</div>');
+    expect((await get('/contact')).body).toContain('<div class="boot" role="status">Loading page preview...</div>');
   });
 
   it('sends the page for the browser to render when the server render throws, never a 5xx', async () => {

@@ -35,7 +35,7 @@ export const BackOfficePage = observer(function BackOfficePage({ page, subdomain
       <BackOfficeNav />
       <main id="main" className="back-office__main">
         {isRemotePage(page) ? (
-          <RemoteSlot remote={page.remote} module={page.module} label={page.label} props={{}} loading={loading} />
+          <RemoteSlot remote={page.remote} module={page.module} label={page.label} english props={{}} loading={loading} />
         ) : (
           <Suspense fallback={loading}>
             <page.component />

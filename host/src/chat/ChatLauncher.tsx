@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isChatSource, useStore, type InstalledWidget, type PageAnswer } from 'shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { useT } from '../i18n/use-t';
 import { ChatTogglePlaceholder } from './ChatTogglePlaceholder';
 import { whenPageSettled } from './when-page-settled';
 
@@ -20,6 +21,7 @@ interface Props {
  */
 export const ChatLauncher = observer(function ChatLauncher({ widget, answer, contentShown }: Props) {
   const { ui } = useStore();
+  const t = useT();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const urlAsks = query.get('chat') === 'open';
@@ -54,6 +56,6 @@ export const ChatLauncher = observer(function ChatLauncher({ widget, answer, con
   );
   if (!wanted) return placeholder;
   return (
-    <RemoteSlot remote="chat" module="ChatWidget" label="the chat" loading={placeholder} floating props={{ answer }} />
+    <RemoteSlot remote="chat" module="ChatWidget" label={t('slot.chat')} loading={placeholder} floating props={{ answer }} />
   );
 });

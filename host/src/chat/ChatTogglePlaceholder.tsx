@@ -1,3 +1,5 @@
+import { useT } from '../i18n/use-t';
+
 interface Props {
   color: string;
   disabled: boolean;
@@ -6,12 +8,13 @@ interface Props {
 
 /** Looks exactly like the chat remote's toggle, so the swap when the remote arrives is invisible. */
 export function ChatTogglePlaceholder({ color, disabled, onOpen }: Props) {
+  const t = useT();
   return (
     <button
       type="button"
       className="chat-toggle"
       style={{ background: color }}
-      aria-label="Open chat"
+      aria-label={t('chat.open')}
       disabled={disabled}
       onClick={onOpen}
     >

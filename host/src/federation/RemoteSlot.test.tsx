@@ -4,6 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
 import { StoreProvider } from 'shared';
 import { aRootStore, renderOnServer, renderWithStore } from 'shared/testing';
+import { hostMessages } from '../i18n/use-t';
+import { renderInHindi } from '../testing/render-in-hindi';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -88,5 +90,27 @@ describe('RemoteSlot', () => {
       expect(recoverable).not.toHaveBeenCalled();
       container.remove();
     });
+  });
+});
+
+describe('RemoteSlot in Hindi', () => {
+  beforeAll(() => hostMessages.load('hi'));
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('says in Hindi that the part could not be shown, with the label it is given', async () => {
+    load.mockRejectedValue(new Error('RUNTIME-003'));
+    await renderInHindi(<RemoteSlot remote="storefront" module="Greeting" label="यह पेज" props={{ name: 'Asha' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('माफ़ करें, अभी यह पेज नहीं दिखा पा रहे हैं।');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+  });
+
+  it('keeps an owner’s screen in English', async () => {
+    load.mockRejectedValue(new Error('RUNTIME-003'));
+    await renderInHindi(<RemoteSlot remote="chat" module="OwnerInbox" label="the inbox" english props={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the inbox could not be loaded right now.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

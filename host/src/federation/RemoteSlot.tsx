@@ -7,7 +7,10 @@ import { RemoteBoundary } from './RemoteBoundary';
 interface Props<P> {
   remote: RemoteName;
   module: string;
+  /** Names the remote in the fallback's sentence, in the page's language (in English with `english`). */
   label: string;
+  /** The owner's screens: the fallback in English whatever the page's language. */
+  english?: boolean;
   props: P;
   loading?: ReactNode;
   floating?: boolean;
@@ -47,7 +50,7 @@ function AfterHydration({ fallback, children }: { fallback: ReactNode; children:
   return useAfterHydration() ? children : fallback;
 }
 
-function LoadedRemote<P extends object>({ remote, module, label, props, loading = null, floating = false, onSettled }: Props<P>) {
+function LoadedRemote<P extends object>({ remote, module, label, english = false, props, loading = null, floating = false, onSettled }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   // One lazy component per slot and attempt: React keeps a rejected lazy() rejected forever, so
   // Try Again needs a fresh one, and the memo keeps its identity stable between renders.
@@ -57,7 +60,7 @@ function LoadedRemote<P extends object>({ remote, module, label, props, loading 
     [remote, module, attempt],
   );
   return (
-    <RemoteBoundary label={label} floating={floating} onRetry={() => setAttempt((n) => n + 1)} fallbackExtra={<Settled onSettled={onSettled} />}>
+    <RemoteBoundary label={label} english={english} floating={floating} onRetry={() => setAttempt((n) => n + 1)} fallbackExtra={<Settled onSettled={onSettled} />}>
       <Suspense fallback={loading}>
         {/* eslint-disable-next-line react-hooks/static-components -- memoised per attempt, see above */}
         <Remote {...props} />

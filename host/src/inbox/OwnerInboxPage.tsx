@@ -29,7 +29,7 @@ export const OwnerInboxPage = observer(function OwnerInboxPage({ subdomain }: { 
   if (!allowed) return <Navigate to={loginPathReturningTo(OWNER_LOGIN_ROUTE, INBOX_ROUTE)} replace />;
   return (
     <main id="main" className="owner-inbox-page">
-      <RemoteSlot remote="chat" module="OwnerInbox" label="the inbox" props={{}} loading={loading} />
+      <RemoteSlot remote="chat" module="OwnerInbox" label="the inbox" english props={{}} loading={loading} />
     </main>
   );
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type Section } from 'shared';
 import { valueOf, valuesOf } from 'shared/sections';
+import { useT } from '../i18n/use-t';
 import { LogoImage } from './LogoImage';
 
 interface Props {
@@ -30,6 +31,7 @@ export function DesktopFooter({ section, logo }: Props) {
   const email = valueOf(section, 'Contact - Email');
   const address = valueOf(section, 'Contact - Address');
   const payments = valuesOf(section, 'Payment Method');
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -46,10 +48,10 @@ export function DesktopFooter({ section, logo }: Props) {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Quick Links" links={valuesOf(section, 'Quick Links')} />
-        <LinkColumn title="Legal" links={valuesOf(section, 'Services')} />
+        <LinkColumn title={t('footer.quickLinks')} links={valuesOf(section, 'Quick Links')} />
+        <LinkColumn title={t('footer.legal')} links={valuesOf(section, 'Services')} />
         <div>
-          <h2>Contact Info</h2>
+          <h2>{t('footer.contact')}</h2>
           {phone && <p><a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a></p>}
           {email && <p><a href={`mailto:${email}`}>{email}</a></p>}
           {address && <address className="pre-line">{address}</address>}
@@ -58,9 +60,7 @@ export function DesktopFooter({ section, logo }: Props) {
       <div className="site-footer__bottom">
         <span>{valueOf(section, 'Footer Extras - Copyright')}</span>
         {payments.length > 0 && (
-          <span>
-            We accept: {payments.map((p) => p.value).join(', ')}
-          </span>
+          <span>{t('footer.payments', { methods: payments.map((p) => p.value).join(', ') })}</span>
         )}
       </div>
     </footer>

@@ -1,8 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, aSection, renderWithStore } from 'shared/testing';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { StoreProvider } from 'shared';
+import { aProduct, aSection, renderOnServer, renderWithStore } from 'shared/testing';
 import { DesktopHeader } from './DesktopHeader';
+import { hostMessages } from '../i18n/use-t';
 import { LocationProbe } from '../testing/LocationProbe';
+import { aHindiStore, loadHindi, renderInHindi } from '../testing/render-in-hindi';
 
 const header = aSection('Header', [
   { key: 'Logo text', value: 'Kaveri' },
@@ -57,5 +62,55 @@ describe('DesktopHeader', () => {
     act(() => void store.session.startSession({ customerId: 'c0ffee0c0ffee0c0ffee0c0f', name: 'Asha Rao', phoneNumber: '9876543210', countryCode: '+91' }, 't'));
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Asha Rao \+91 9876543210/ })).toBeInTheDocument();
+  });
+});
+
+describe('DesktopHeader in Hindi', () => {
+  beforeAll(() => hostMessages.load('hi'));
+
+  it('says the menu, search, Cart and Login in Hindi, and keeps the business’s own words as written', async () => {
+    await renderInHindi(<DesktopHeader section={header} logo={null} businessName="Kaveri Handlooms & Home" />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('navigation', { name: 'मुख्य मेन्यू' })).toHaveTextContent('HomeShopContact');
+    expect(within(banner).getByRole('searchbox', { name: 'प्रोडक्ट खोजें' })).toHaveAttribute('placeholder', 'प्रोडक्ट खोजें…');
+    expect(within(banner).getByRole('button', { name: 'खोजें' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'कार्ट' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'लॉग इन' })).toBeInTheDocument();
+  });
+
+  it('offers the language menu with Hindi chosen', async () => {
+    await renderInHindi(<DesktopHeader section={header} logo={null} businessName="Kaveri" />);
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  });
+
+  it('offers the language menu with English chosen on an English page', () => {
+    renderHeader();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('is rendered on the server and hydrated in Hindi with no mismatch', async () => {
+    await loadHindi();
+    const store = aHindiStore();
+    const view = () => (
+      <StoreProvider store={store}>
+        <MemoryRouter>
+          <DesktopHeader section={header} logo={null} businessName="Kaveri" />
+        </MemoryRouter>
+      </StoreProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await renderOnServer(view());
+    expect(container.querySelector('.site-header__login')).toHaveTextContent('लॉग इन');
+    expect(container.querySelector('select option[selected]')).toHaveValue('hi');
+    document.body.append(container);
+    const recoverable = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, view(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'लॉग इन' })).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPage, aSection, anAnswer, renderWithStore } from 'shared/testing';
+import { hostMessages } from '../i18n/use-t';
 import { LocationProbe } from '../testing/LocationProbe';
+import { renderInHindi } from '../testing/render-in-hindi';
 import { hasMobileHeader, MobileHeader } from './MobileHeader';
 
 const header = aSection('Header', [
@@ -55,5 +57,17 @@ describe('hasMobileHeader', () => {
   it('gives way to the pages that draw a header of their own', () => {
     expect(['home', 'products', 'contact', 'account'].map(hasMobileHeader)).toEqual([true, true, true, true]);
     expect(['product-details', 'cart', 'search', 'chat'].map(hasMobileHeader)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('MobileHeader in Hindi', () => {
+  beforeAll(() => hostMessages.load('hi'));
+
+  it('offers the product search in Hindi beside the business’s own name', async () => {
+    const answer = { ...anAnswer(aPage()), headerSection: header, logo: null };
+    await renderInHindi(<MobileHeader answer={answer} />, { isMobile: true });
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('link', { name: 'Kaveri Handlooms & Home' })).toBeInTheDocument();
+    expect(within(bar).getByRole('searchbox', { name: 'प्रोडक्ट खोजें' })).toBeInTheDocument();
   });
 });

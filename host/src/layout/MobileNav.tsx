@@ -3,15 +3,21 @@ import { NavLink } from 'react-router-dom';
 import { useStore, type Section } from 'shared';
 import { badgeCount } from 'shared/rules';
 import { valuesOf } from 'shared/sections';
+import { useT } from '../i18n/use-t';
+import { navLabel } from './nav-labels';
 import { NavIcon } from './NavIcon';
 
 interface Props {
   section: Section | null;
 }
 
-/** Bottom navigation built from the mobile footer's `Menue items`, with the cart and chat badges. */
+/**
+ * Bottom navigation built from the mobile footer's `Menue items`, with the cart and chat badges. The
+ * template's own labels are said in the page's language (nav-labels.ts).
+ */
 export const MobileNav = observer(function MobileNav({ section }: Props) {
   const { cart, ui } = useStore();
+  const t = useT();
   const items = valuesOf(section, 'Menue items');
   if (items.length === 0) return null;
   const badgeFor = (url: string) => {
@@ -20,7 +26,7 @@ export const MobileNav = observer(function MobileNav({ section }: Props) {
     return 0;
   };
   return (
-    <nav className="mobile-nav" aria-label="Main">
+    <nav className="mobile-nav" aria-label={t('nav.main')}>
       {items.map((item) => {
         const url = item.url ?? '/';
         const badge = badgeFor(url);
@@ -29,12 +35,12 @@ export const MobileNav = observer(function MobileNav({ section }: Props) {
             <span className="mobile-nav__icon">
               <NavIcon path={url} />
               {badge > 0 && (
-                <span className="count-badge" aria-label={`${badge} ${url === '/cart' ? 'in cart' : 'unread'}`}>
+                <span className="count-badge" aria-label={t(url === '/cart' ? 'nav.inCart' : 'nav.unread', { count: badge })}>
                   {badgeCount(badge)}
                 </span>
               )}
             </span>
-            <span>{item.value}</span>
+            <span>{navLabel(url, item.value, t)}</span>
           </NavLink>
         );
       })}

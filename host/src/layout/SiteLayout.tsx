@@ -4,6 +4,7 @@ import { useStore, type InstalledWidget, type PageAnswer } from 'shared';
 import { MobileChatRedirect } from '../chat/MobileChatRedirect';
 import { MobileUnreadWatch } from '../chat/MobileUnreadWatch';
 import { EditModeChrome } from '../edit-mode/EditModeChrome';
+import { useT } from '../i18n/use-t';
 import { LazyChatLauncher, LazyDesktopFooter, LazyDesktopHeader } from './lazy-desktop-parts';
 import { hasMobileHeader, MobileHeader } from './MobileHeader';
 import { MobileNav } from './MobileNav';
@@ -31,6 +32,7 @@ interface Props {
  */
 export const SiteLayout = observer(function SiteLayout({ answer, contentShown, children }: Props) {
   const { ui, owner } = useStore();
+  const t = useT();
   // Spec: chat (and socket) features only when edit mode is off.
   const chatWidget = owner.isEditing(answer.websitePage.accountTypeId) ? undefined : answer.installedWidgets.find((w) => w.type === 'chatWidget');
   const palette = answer.websitePage.colorPalette;
@@ -52,7 +54,7 @@ export const SiteLayout = observer(function SiteLayout({ answer, contentShown, c
   return (
     <div className="site site--desktop" style={style}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <EditModeChrome answer={answer} />
       <Suspense fallback={<div className="site-header site-header--loading" />}>

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useStore } from 'shared';
+import { useT } from '../i18n/use-t';
 
 /** Messages any remote raises through the shared ui store, shown in one place by the shell. */
 export const Snackbars = observer(function Snackbars() {
   const { ui } = useStore();
+  const t = useT();
   return (
     <div className="snackbars" aria-live="polite">
       {ui.snackbars.map((s) => (
@@ -21,7 +23,7 @@ export const Snackbars = observer(function Snackbars() {
               {s.action.label}
             </button>
           )}
-          <button type="button" aria-label="Dismiss" onClick={() => ui.dismiss(s.id)}>
+          <button type="button" aria-label={t('snackbar.dismiss')} onClick={() => ui.dismiss(s.id)}>
             ×
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStore, type PageAnswer } from 'shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { useT } from '../i18n/use-t';
 import { ContentNotAvailable } from '../screens/ContentNotAvailable';
 import { TemplateMessage } from '../screens/TemplateMessage';
 import { pickRenderer } from './pick-renderer';
@@ -14,8 +15,9 @@ interface Props {
 /** Draws the page's body with the renderer its template, type and layout call for. */
 export const PageView = observer(function PageView({ answer, onShown }: Props) {
   const { ui } = useStore();
+  const t = useT();
   const page = answer.websitePage;
-  const renderer = pickRenderer(page.templateId?.slug, page.keyValue, ui.isMobile);
+  const renderer = pickRenderer(page.templateId?.slug, page.keyValue, ui.isMobile, t);
   switch (renderer.kind) {
     case 'unknown-page':
       return <ContentNotAvailable />;

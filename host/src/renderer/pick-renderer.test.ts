@@ -1,3 +1,4 @@
+import { hostMessages } from '../i18n/use-t';
 import { pickRenderer } from './pick-renderer';
 
 describe('pickRenderer', () => {
@@ -39,5 +40,17 @@ describe('pickRenderer', () => {
     ['product-details', 'Product details page not available for this theme'],
   ])('explains a %s page of an unknown template as %s', (pageType, title) => {
     expect(pickRenderer('portfolio-classic', pageType, true)).toEqual({ kind: 'message', title });
+  });
+});
+
+describe('pickRenderer in Hindi', () => {
+  beforeAll(() => hostMessages.load('hi'));
+
+  it('names the remote and what a template lacks in the words it is given', () => {
+    const t = hostMessages.now('hi');
+    expect(pickRenderer('e-commerce-catalogue', 'cart', false, t)).toMatchObject({ kind: 'remote', label: 'कार्ट' });
+    expect(pickRenderer(null, 'home', false, t)).toEqual({ kind: 'message', title: 'कोई टेम्पलेट नहीं मिला' });
+    expect(pickRenderer('portfolio-classic', 'account', false, t)).toEqual({ kind: 'message', title: 'इस थीम में खाता पेज उपलब्ध नहीं है' });
+    expect(pickRenderer('portfolio-classic', 'terms-and-conditions', false, t)).toEqual({ kind: 'message', title: 'नियम और शर्तें पेज के लिए टेम्पलेट नहीं मिला' });
   });
 });

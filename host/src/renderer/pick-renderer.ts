@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE, type Translate } from 'shared/i18n';
 import type { RemoteName } from '../federation/remote-registry';
+import { hostMessages, type HostMessage } from '../i18n/use-t';
 
 /** The one template this product ships; other slugs come from sites built with templates it lacks. */
 export const ECOMMERCE_TEMPLATE = 'e-commerce-catalogue';
@@ -8,14 +10,17 @@ export type Renderer =
   | { kind: 'message'; title: string }
   | { kind: 'unknown-page' };
 
-const storefront = (module: string): Renderer => ({ kind: 'remote', remote: 'storefront', module, label: 'this page' });
+/** A renderer as the table names it, its words for the visitor as ids of the shell's messages. */
+type RendererEntry = { kind: 'remote'; remote: RemoteName; module: string; label: HostMessage } | { kind: 'message'; title: HostMessage };
+
+const storefront = (module: string): RendererEntry => ({ kind: 'remote', remote: 'storefront', module, label: 'slot.page' });
 const sections = storefront('PageSections');
 
 /**
  * Page types of the e-commerce template and the remote module that draws each. The listing is two
  * modules, one per layout, so a phone loads only the phone's listing (see MOBILE_MODULES).
  */
-const ECOMMERCE_RENDERERS: Record<string, Renderer> = {
+const ECOMMERCE_RENDERERS: Record<string, RendererEntry> = {
   home: sections,
   products: storefront('DesktopProductListing'),
   'product-details': storefront('ProductDetails'),
@@ -30,35 +35,45 @@ const ECOMMERCE_RENDERERS: Record<string, Renderer> = {
   gallery: sections,
   services: sections,
   posts: sections,
-  cart: { kind: 'remote', remote: 'checkout', module: 'CartPage', label: 'the cart' },
-  chat: { kind: 'remote', remote: 'chat', module: 'ChatWidget', label: 'the chat' },
-  'loan-application': { kind: 'message', title: 'No templates available for this page' },
+  cart: { kind: 'remote', remote: 'checkout', module: 'CartPage', label: 'slot.cart' },
+  chat: { kind: 'remote', remote: 'chat', module: 'ChatWidget', label: 'slot.chat' },
+  'loan-application': { kind: 'message', title: 'template.noPages' },
 };
 
 /** The phone's own module where a page has one (768 px or less). */
 const MOBILE_MODULES: Record<string, string> = { DesktopProductListing: 'MobileProductListing' };
 
 /** How an unknown template names what it lacks: 'Template not found for cart page' and so on. */
-const PAGE_LABELS: Record<string, string> = {
-  'terms-and-conditions': 'terms and conditions',
-  'shipping-and-delivery': 'shipping and delivery',
-  privacyPolicy: 'privacy policy',
+const PAGE_LABELS: Record<string, HostMessage> = {
+  'terms-and-conditions': 'template.terms',
+  'shipping-and-delivery': 'template.shipping',
+  privacyPolicy: 'template.privacy',
 };
 
 /**
  * Picks the renderer for a page from its template slug and page type (preview shell rules), for the
- * phone's layout or the desktop's.
+ * phone's layout or the desktop's, its words said by `t` (English unless given the page's).
  */
-export function pickRenderer(templateSlug: string | null | undefined, pageType: string, isMobile: boolean): Renderer {
-  if (!templateSlug) return { kind: 'message', title: 'No Template Found' };
-  if (templateSlug === ECOMMERCE_TEMPLATE) return forLayout(ECOMMERCE_RENDERERS[pageType] ?? { kind: 'unknown-page' }, isMobile);
-  if (pageType === 'account') return { kind: 'message', title: 'Account page not available for this theme' };
-  if (pageType === 'product-details') return { kind: 'message', title: 'Product details page not available for this theme' };
-  return { kind: 'message', title: `Template not found for ${PAGE_LABELS[pageType] ?? pageType} page` };
+export function pickRenderer(
+  templateSlug: string | null | undefined,
+  pageType: string,
+  isMobile: boolean,
+  t: Translate<HostMessage> = hostMessages.now(DEFAULT_LOCALE),
+): Renderer {
+  if (!templateSlug) return { kind: 'message', title: t('template.none') };
+  if (templateSlug === ECOMMERCE_TEMPLATE) {
+    const entry = ECOMMERCE_RENDERERS[pageType];
+    if (!entry) return { kind: 'unknown-page' };
+    return entry.kind === 'message' ? { kind: 'message', title: t(entry.title) } : forLayout({ ...entry, label: t(entry.label) }, isMobile);
+  }
+  if (pageType === 'account') return { kind: 'message', title: t('template.noAccount') };
+  if (pageType === 'product-details') return { kind: 'message', title: t('template.noProduct') };
+  const label = PAGE_LABELS[pageType];
+  return { kind: 'message', title: t('template.missing', { page: label ? t(label) : pageType }) };
 }
 
-function forLayout(renderer: Renderer, isMobile: boolean): Renderer {
-  if (renderer.kind !== 'remote' || !isMobile) return renderer;
+function forLayout(renderer: Extract<Renderer, { kind: 'remote' }>, isMobile: boolean): Renderer {
+  if (!isMobile) return renderer;
   const mobileModule = MOBILE_MODULES[renderer.module];
   return mobileModule ? { ...renderer, module: mobileModule } : renderer;
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { TRY_AGAIN_RELOAD_DELAY_MS } from 'shared/rules';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   /** Where Contact Support leads: the site's contact page when it has one. */
@@ -8,24 +9,25 @@ interface Props {
 
 export function NotFound({ contactPath = '/contact' }: Props) {
   const navigate = useNavigate();
+  const t = useT();
   const retry = () => window.setTimeout(() => window.location.reload(), TRY_AGAIN_RELOAD_DELAY_MS);
   return (
     <div className="screen-center not-found" role="alert">
-      <span className="badge badge-warning">Connection Error</span>
-      <h1>Page not found</h1>
-      <p>We couldn&apos;t find the page you were looking for.</p>
+      <span className="badge badge-warning">{t('notFound.badge')}</span>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <div className="button-row">
         <button type="button" className="btn" onClick={() => navigate(-1)}>
-          Go Back
+          {t('action.goBack')}
         </button>
         <button type="button" className="btn" onClick={() => navigate('/')}>
-          Home
+          {t('action.home')}
         </button>
         <button type="button" className="btn btn-primary" onClick={retry}>
-          Try Again
+          {t('action.tryAgain')}
         </button>
       </div>
-      <a href={contactPath}>Contact Support</a>
+      <a href={contactPath}>{t('notFound.contact')}</a>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/use-t';
+
 interface Props {
   message: string;
   onRetry: () => void;
@@ -5,12 +7,13 @@ interface Props {
 
 /** A page that failed to load for a reason other than "no such page". */
 export function PageError({ message, onRetry }: Props) {
+  const t = useT();
   return (
     <div className="screen-center" role="alert">
-      <h1>Something went wrong</h1>
+      <h1>{t('pageError.title')}</h1>
       <p>{message}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Try Again
+        {t('action.tryAgain')}
       </button>
     </div>
   );

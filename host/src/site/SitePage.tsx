@@ -8,8 +8,9 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { PageView } from '../renderer/PageView';
 import { ContentNotAvailable } from '../screens/ContentNotAvailable';
 import { LoadingScreen } from '../screens/LoadingScreen';
+import { useT } from '../i18n/use-t';
 import { PageError } from '../screens/PageError';
-import type { SiteStore } from './site-store';
+import { PAGE_NOT_LOADED, type SiteStore } from './site-store';
 
 // A page that does not exist is drawn in the browser (the server answers it with the shell): every
 // other page's first screen does without this screen's code.
@@ -19,6 +20,7 @@ const NotFound = lazyExport(() => import('../screens/NotFound'), 'NotFound');
 export const SitePage = observer(function SitePage({ site }: { site: SiteStore }) {
   const { pathname } = useLocation();
   const { queries } = useStore();
+  const t = useT();
   const firstRoute = useRef(pathname);
   useEffect(() => {
     // The answers a server-rendered page came with are for its first screen only.
@@ -38,10 +40,10 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
   const { state } = site;
   switch (state.status) {
     case 'loading':
-      return <LoadingScreen message="Loading page preview..." />;
+      return <LoadingScreen message={t('loading.page')} />;
     case 'not-found': {
       const notFound = (
-        <Suspense fallback={<LoadingScreen message="Loading page preview..." />}>
+        <Suspense fallback={<LoadingScreen message={t('loading.page')} />}>
           <NotFound />
         </Suspense>
       );
@@ -55,7 +57,7 @@ export const SitePage = observer(function SitePage({ site }: { site: SiteStore }
       );
     }
     case 'error':
-      return <PageError message={state.message} onRetry={() => void site.load(pathname)} />;
+      return <PageError message={state.message === PAGE_NOT_LOADED ? t('pageError.notLoaded') : state.message} onRetry={() => void site.load(pathname)} />;
     case 'ready':
       return (
         <SiteLayout answer={state.answer} contentShown={contentShown}>

@@ -95,6 +95,10 @@ export class SiteStore {
   }
 }
 
+/** A page's failure that says nothing of its own: the error screen says it in the page's language. */
+export const PAGE_NOT_LOADED = 'The page could not be loaded.';
+
+/** The error's own message (the API's answer, as it sent it), or PAGE_NOT_LOADED. */
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The page could not be loaded.';
+  return error instanceof Error && error.message ? error.message : PAGE_NOT_LOADED;
 }

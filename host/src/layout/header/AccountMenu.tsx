@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGOUT_ROUTE, type Customer } from 'shared';
+import { useT } from '../../i18n/use-t';
 import { useOutsidePress } from './use-outside-press';
 
 /**
@@ -10,6 +11,7 @@ import { useOutsidePress } from './use-outside-press';
  */
 export function AccountMenu({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -75,7 +77,7 @@ export function AccountMenu({ customer }: { customer: Customer }) {
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className="site-header__menu-list" onKeyDown={onMenuKeyDown}>
           <li role="none">
             <button ref={firstItem} type="button" role="menuitem" className="site-header__menu-item" onClick={logout}>
-              Logout
+              {t('header.logout')}
             </button>
           </li>
         </ul>

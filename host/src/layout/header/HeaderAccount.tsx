@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useStore } from 'shared';
 import { lazyExport } from 'shared/dom';
+import { useT } from '../../i18n/use-t';
 
 // Only a logged-in customer sees it, and only after hydration: its code is not part of the first screen.
 const AccountMenu = lazyExport(() => import('./AccountMenu'), 'AccountMenu');
@@ -13,6 +14,7 @@ const AccountMenu = lazyExport(() => import('./AccountMenu'), 'AccountMenu');
  */
 export const HeaderAccount = observer(function HeaderAccount() {
   const { session, ui } = useStore();
+  const t = useT();
   const customer = session.customer;
   return (
     <div className="site-header__account-box">
@@ -22,7 +24,7 @@ export const HeaderAccount = observer(function HeaderAccount() {
         </Suspense>
       ) : (
         <button type="button" className="btn btn-primary site-header__login" onClick={() => ui.openChat(null)}>
-          Login
+          {t('header.login')}
         </button>
       )}
     </div>

@@ -17,6 +17,7 @@ const { sharedLibrariesOf } = require('./federation-shared.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { EmitPublicScriptsPlugin } = require('./emit-public-scripts.cjs');
 const { SnapshotFreeRuntimePlugin } = require('./snapshot-free-runtime/index.cjs');
+const { BorrowedBundlerRuntimePlugin, PROVIDE_PLUGIN } = require('./borrowed-bundler-runtime/index.cjs');
 const { releaseOutput, chunkLoadingGlobalOf } = require('./release-output.cjs');
 
 /** Paths the development servers forward to the API, as the host's production server does. */
@@ -112,11 +113,13 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           // A shared module comes from whoever already loaded it (the host) instead of first loading every
           // remote's entry to compare versions: one remote that is down must not stall the others.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs'), ...(exposes ? [] : [provideExternalRuntimePlugin(), require.resolve('./startup-in-tasks-plugin.cjs')])],
+          runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs'), ...(exposes ? [] : [provideExternalRuntimePlugin(), PROVIDE_PLUGIN, require.resolve('./startup-in-tasks-plugin.cjs')])],
           experiments: federationExperiments({ remote: Boolean(exposes), production }),
         }),
         // disableSnapshot (below) leaves the snapshot plugin out; this leaves out the rest of that machinery.
         new SnapshotFreeRuntimePlugin(),
+        // A production remote's entry uses the host's bundler runtime, as it uses the host's runtime core.
+        ...(exposes && production ? [new BorrowedBundlerRuntimePlugin()] : []),
         new HtmlWebpackPlugin(
           exposes && production
             ? { templateContent: remoteNotice(name), inject: false }

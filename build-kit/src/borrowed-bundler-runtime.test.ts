@@ -78,12 +78,24 @@ describe('the borrowed bundler runtime', () => {
     expect(instances().length).toBe(before + 1);
   });
 
-  it('stands in for bundler.js only', () => {
-    const { BorrowedBundlerRuntimePlugin, BORROWED, isBundlerJs } = require('./borrowed-bundler-runtime/index.cjs'); // eslint-disable-line @typescript-eslint/no-require-imports
-    expect(BorrowedBundlerRuntimePlugin).toBeInstanceOf(Function);
-    expect(BORROWED).toMatch(/borrowed\.js$/);
-    expect(isBundlerJs('/app/node_modules/@module-federation/webpack-bundler-runtime/dist/bundler.js')).toBe(true);
-    expect(isBundlerJs('/app/node_modules/@module-federation/webpack-bundler-runtime/dist/index.js')).toBe(false);
-    expect(isBundlerJs('/app/node_modules/@module-federation/runtime/dist/bundler.js')).toBe(false);
+  it('stands in for bundler.js and remotes.js only', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin as the build loads it
+    const { STAND_INS, standInFor } = require('./borrowed-bundler-runtime/index.cjs');
+    const inDist = (file: string) => `/app/node_modules/@module-federation/webpack-bundler-runtime/dist/${file}`;
+    expect(standInFor('bundler', inDist('bundler.js'))).toBe(STAND_INS.bundler.standIn);
+    expect(STAND_INS.bundler.standIn).toMatch(/borrowed\.js$/);
+    expect(standInFor('remotes', inDist('remotes.js'))).toMatch(/no-static-remotes\.js$/);
+    expect(standInFor('bundler', inDist('index.js'))).toBeUndefined();
+    expect(standInFor('remotes', inDist('remotes.cjs'))).toBeUndefined();
+    expect(standInFor('bundler', '/app/node_modules/@module-federation/runtime/dist/bundler.js')).toBeUndefined();
+    expect(standInFor('bundler', undefined)).toBeUndefined();
+  });
+
+  it('offers the export of remotes.js, and says why it is never to be called', () => {
+    const statement = /^export \{([^}]*)\};?$/m.exec(readFileSync(join(bundlerDist, 'dist', 'remotes.js'), 'utf8'));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the stand-in as the build sees it
+    const standIn = require('./borrowed-bundler-runtime/no-static-remotes.js') as { remotes: () => void };
+    expect(Object.keys(standIn).filter((name) => name !== '__esModule')).toEqual([statement![1]!.trim()]);
+    expect(() => standIn.remotes()).toThrow('declares no static remotes');
   });
 });

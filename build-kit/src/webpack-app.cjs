@@ -17,7 +17,7 @@ const { sharedLibrariesOf } = require('./federation-shared.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { EmitPublicScriptsPlugin } = require('./emit-public-scripts.cjs');
 const { SnapshotFreeRuntimePlugin } = require('./snapshot-free-runtime/index.cjs');
-const { BorrowedBundlerRuntimePlugin, PROVIDE_PLUGIN } = require('./borrowed-bundler-runtime/index.cjs');
+const { BorrowedBundlerRuntimePlugin, NoStaticRemotesPlugin, PROVIDE_PLUGIN } = require('./borrowed-bundler-runtime/index.cjs');
 const { releaseOutput, chunkLoadingGlobalOf } = require('./release-output.cjs');
 
 /** Paths the development servers forward to the API, as the host's production server does. */
@@ -120,6 +120,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
         new SnapshotFreeRuntimePlugin(),
         // A production remote's entry uses the host's bundler runtime, as it uses the host's runtime core.
         ...(exposes && production ? [new BorrowedBundlerRuntimePlugin()] : []),
+        // `remotes` (above) is empty: the host loads its remotes through the federation runtime.
+        new NoStaticRemotesPlugin(),
         new HtmlWebpackPlugin(
           exposes && production
             ? { templateContent: remoteNotice(name), inject: false }

@@ -18,6 +18,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * Test code (a test, a testing/ helper, or a helper rendering with @testing-library) runs under jest,
+ * which resolves the whole packages, never the trimmed ones.
+ */
+const isTestCode = (file: string, source: string) =>
+  /\.test\.tsx?$/.test(file) || /[\\/]testing[\\/]/.test(file) || source.includes("from '@testing-library/");
+
 /** Value names (not types) that `sources` import from `pkg`. */
 function importedNames(pkg: string, sources: string[]): Set<string> {
   const IMPORT = new RegExp(`import\\s*(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${pkg}['"]`, 'g');
@@ -34,7 +41,11 @@ function importedNames(pkg: string, sources: string[]): Set<string> {
   return names;
 }
 
-const appSources = () => APP_SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((file) => readFileSync(file, 'utf8'));
+const appSources = () =>
+  APP_SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir)))
+    .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
+    .filter(({ file, source }) => !isTestCode(file, source))
+    .map(({ source }) => source);
 
 function offeredNames(file: string): Set<string> {
   const source = readFileSync(join(ROOT, 'build-kit/src', file), 'utf8').replace(/\/\/.*$/gm, '');

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// The trimmed router and MobX (this folder's react-router-dom.mjs and mobx.mjs) must fall in the named
-// chunks the federation manifest lists as those shared modules; a path the chunk rules no longer match
-// leaves them in an unlisted chunk that the first screen loads besides (the bench counts it as the host's).
+// The shared libraries (React, this folder's trimmed router and MobX, mobx-react-lite) must fall in the
+// named chunk the federation manifest lists as those shared modules; a path the chunk rule no longer
+// matches leaves them in an unlisted chunk that the first screen loads besides (the bench counts it as the host's).
 import { join } from 'node:path';
 import { createAppConfig } from './webpack-app.cjs';
 
@@ -14,11 +14,24 @@ function cacheGroups(): Record<string, CacheGroup> {
   return (config.optimization?.splitChunks as { cacheGroups: Record<string, CacheGroup> }).cacheGroups;
 }
 
-describe('the shared singletons chunks', () => {
+describe('the shared libraries chunk', () => {
+  const node = (file: string) => join('/app', 'node_modules', file);
+
   it.each([
-    ['sharedRouter', 'react-router-dom.mjs'],
-    ['sharedMobx', 'mobx.mjs'],
-  ])('%s takes this folder’s %s', (group, file) => {
-    expect(cacheGroups()[group]?.test.test(join(__dirname, file))).toBe(true);
+    join(__dirname, 'react-router-dom.mjs'),
+    join(__dirname, 'mobx.mjs'),
+    node('react/cjs/react.production.js'),
+    node('react/jsx-runtime.js'),
+    node('react-dom/cjs/react-dom-client.production.js'),
+    node('scheduler/cjs/scheduler.production.js'),
+    node('react-router/dist/production/chunk-7RTFRKQW.mjs'),
+    node('mobx/dist/mobx.mjs'),
+    node('mobx-react-lite/dist/mobxreactlite.mjs'),
+  ])('takes %s', (file) => {
+    expect(cacheGroups().sharedLibraries?.test.test(file)).toBe(true);
+  });
+
+  it.each([join(__dirname, '..', '..', 'shared', 'src', 'index.ts'), node('react-is/index.js'), node('zod/index.js'), join(__dirname, 'mobx.test.ts')])('leaves %s to its own chunk', (file) => {
+    expect(cacheGroups().sharedLibraries?.test.test(file)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useStore, type PaymentPanelsViewProps } from 'shared';
+import { useT } from '../i18n/use-t';
 import { CodConfirmSheet } from './CodConfirmSheet';
 import { ManualPaymentSheet } from './ManualPaymentSheet';
 import { OnlinePaymentModal } from './OnlinePaymentModal';
@@ -14,6 +15,7 @@ import '../styles/payments.css';
  */
 export default observer(function PaymentPanels({ order, gatewayId, onClose, onPaymentChanged }: PaymentPanelsViewProps) {
   const root = useStore();
+  const t = useT();
   const store = getPaymentStore(root);
   // the latest callbacks, without reopening the panel when the chat re-renders
   const callbacks = useRef({ onClose, onPaymentChanged });
@@ -36,7 +38,7 @@ export default observer(function PaymentPanels({ order, gatewayId, onClose, onPa
       return (
         <div className="sheet-backdrop">
           <p className="pay-modal pay-muted" role="status" aria-busy="true">
-            <span className="pay-spinner" aria-hidden="true" /> Loading payment methods…
+            <span className="pay-spinner" aria-hidden="true" /> {t('pay.loadingMethods')}
           </p>
         </div>
       );

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type InitOnlinePaymentData, type RootStore } from 'shared';
 import { errorText } from '../i18n/shared-texts';
 import type { CheckoutMessage } from '../i18n/use-t';
-import { loadCheckoutScript } from './load-checkout-script';
+import { loadCheckoutScript, SCRIPT_FAILED } from './load-checkout-script';
 import { paymentCalls, sayerOf } from './payment-calls';
 
 /** initial: asking the server; processing: the gateway's checkout is open; redirecting: verifying the payment. */
@@ -97,7 +97,8 @@ export class OnlinePayment {
 
   /** The server's or the exception's words, as they came (the client's "no connection" in the page's language). */
   #detail(error: unknown): string | null {
-    return errorText(sayerOf(this.#root), error);
+    const t = sayerOf(this.#root);
+    return error instanceof Error && error.message === SCRIPT_FAILED ? t('pay.online.scriptFailed') : errorText(t, error);
   }
 
   /** Fails with the modal's own `message` in the page's language, and the `detail` as it came. */

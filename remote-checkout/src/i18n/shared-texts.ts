@@ -8,7 +8,7 @@ import type { CheckoutMessage, CheckoutT } from './use-t';
  * shipping issue, the tracking page's code notice), each with the checkout's id for it: shared stays
  * English, and the checkout says them in the page's language where it shows them.
  */
-const IDS: Readonly<Record<string, CheckoutMessage>> = {
+export const SHARED_TEXT_IDS: Readonly<Record<string, CheckoutMessage>> = {
   [ADDRESS_MESSAGES.fullName]: 'address.error.fullName',
   [ADDRESS_MESSAGES.phone]: 'address.error.phone',
   [ADDRESS_MESSAGES.addressLine1]: 'address.error.addressLine1',
@@ -21,7 +21,7 @@ const IDS: Readonly<Record<string, CheckoutMessage>> = {
 
 /** One of shared's texts in the page's language; any other text (the server's own words) as it is. */
 export function sayShared(t: CheckoutT, text: string): string {
-  const id = IDS[text];
+  const id = SHARED_TEXT_IDS[text];
   return id ? t(id) : text;
 }
 

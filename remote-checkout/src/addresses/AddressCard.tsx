@@ -14,7 +14,6 @@ interface Props {
 /** One line of an address as the lists show it. */
 export const addressSummary = (a: Address) => [a.addressLine1, a.addressLine2, a.city, a.state, a.pincode].filter(Boolean).join(', ');
 
-
 /** One saved address of the address book, with Edit, Make Default and Delete. */
 export function AddressCard({ address, canDelete, busy, onEdit, onMakeDefault, onDelete }: Props) {
   const t = useT();

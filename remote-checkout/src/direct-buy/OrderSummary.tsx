@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { cartItemPackage, cartItemVariant, clearOrderItemData, readOrderItemData, saveOrderItemData, useSchemasLoaded, useStore, type OrderSummaryViewProps, type StoredOrderItem } from 'shared';
 import { clampQuantity, maxQuantity } from 'shared/rules';
 import { useT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { checkoutLinePrice } from '../summary/line-price';
 import { LineQuantityStepper } from '../summary/LineQuantityStepper';
@@ -103,6 +104,8 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'custom
 });
 
 /** The stored item is read with zod's schemas: the view waits for them. */
-export default function OrderSummary(props: OrderSummaryViewProps) {
+function OrderSummary(props: OrderSummaryViewProps) {
   return useSchemasLoaded() ? <StoredOrderSummary {...props} /> : null;
 }
+
+export default withMessages(OrderSummary);

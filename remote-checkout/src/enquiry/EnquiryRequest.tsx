@@ -3,6 +3,7 @@ import { clearEnquiryData, readEnquiryData, useSchemasLoaded, useStore, type Enq
 import { cartLineTotal, cartSubtotal } from 'shared/rules';
 import { formatInrWhole } from 'shared/format';
 import { useT, type CheckoutT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { StoredItems, type StoredLine } from '../summary/StoredItems';
 import { useSendEnquiry } from './use-send-enquiry';
 import './enquiry-request.css';
@@ -74,6 +75,8 @@ function StoredEnquiryRequest({ onClose, onSent }: EnquiryRequestViewProps) {
 }
 
 /** The stored enquiry is read with zod's schemas: the view waits for them. */
-export default function EnquiryRequest(props: EnquiryRequestViewProps) {
+function EnquiryRequest(props: EnquiryRequestViewProps) {
   return useSchemasLoaded() ? <StoredEnquiryRequest {...props} /> : null;
 }
+
+export default withMessages(EnquiryRequest);

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore, type Address, type AddressBookViewProps } from 'shared';
 import { CheckoutSheet } from '../common/CheckoutSheet';
+import { useT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { AddressStore } from './address-store';
@@ -12,14 +14,15 @@ type Editing = { mode: 'closed' } | { mode: 'form'; address?: Address };
 
 /** Logged out: addresses belong to a customer, so the book asks to log in, as the profile does. */
 function LoginPrompt({ onLogin }: Pick<AddressBookViewProps, 'onLogin'>) {
+  const t = useT();
   return (
     <section className="addr-book addr-book--guest" aria-labelledby="addr-book-login">
       <h1 className="addr-book__title" id="addr-book-login">
-        Login to View Addresses
+        {t('address.loginTitle')}
       </h1>
-      <p className="addr-muted">Log in with your phone number to add and manage your delivery addresses.</p>
+      <p className="addr-muted">{t('address.loginText')}</p>
       <button type="button" className="addr-primary" onClick={onLogin}>
-        Login Now
+        {t('address.loginNow')}
       </button>
     </section>
   );
@@ -32,6 +35,7 @@ function LoginPrompt({ onLogin }: Pick<AddressBookViewProps, 'onLogin'>) {
  */
 const CustomerAddressBook = observer(function CustomerAddressBook({ onBack }: Pick<AddressBookViewProps, 'onBack'>) {
   const root = useStore();
+  const t = useT();
   const store = useMemo(() => new AddressStore(root), [root]);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [busy, setBusy] = useState(false);
@@ -52,17 +56,17 @@ const CustomerAddressBook = observer(function CustomerAddressBook({ onBack }: Pi
     <section className="addr-book" aria-labelledby="addr-book-title">
       <header className="addr-book__bar">
         {onBack && (
-          <button type="button" className="addr-link addr-book__back" aria-label="Back" onClick={onBack}>
+          <button type="button" className="addr-link addr-book__back" aria-label={t('common.back')} onClick={onBack}>
             ‹
           </button>
         )}
         <h1 className="addr-book__title" id="addr-book-title">
-          Delivery Addresses
+          {t('address.bookTitle')}
         </h1>
       </header>
-      {store.loading && !store.loaded && <p className="addr-muted">Loading addresses…</p>}
-      {empty && <p className="addr-muted">No saved addresses yet. Add one to check out faster.</p>}
-      <ul className="addr-list" aria-label="Saved addresses">
+      {store.loading && !store.loaded && <p className="addr-muted">{t('address.loading')}</p>}
+      {empty && <p className="addr-muted">{t('address.none')}</p>}
+      <ul className="addr-list" aria-label={t('address.saved')}>
         {store.addresses.map((address) => (
           <AddressCard
             key={address._id}
@@ -77,11 +81,11 @@ const CustomerAddressBook = observer(function CustomerAddressBook({ onBack }: Pi
       </ul>
       {store.loaded && (
         <button type="button" className="addr-secondary" onClick={() => setEditing({ mode: 'form' })}>
-          + Add New Address
+          {t('address.addNew')}
         </button>
       )}
       {editing.mode === 'form' && (
-        <CheckoutSheet title={editingAddress ? 'Edit Address' : 'Add New Address'} onClose={() => setEditing({ mode: 'closed' })} className="addr-sheet">
+        <CheckoutSheet title={t(editingAddress ? 'address.editTitle' : 'address.addTitle')} onClose={() => setEditing({ mode: 'closed' })} className="addr-sheet">
           <AddressForm store={store} editing={editingAddress} onSaved={() => setEditing({ mode: 'closed' })} onCancel={() => setEditing({ mode: 'closed' })} />
         </CheckoutSheet>
       )}
@@ -95,4 +99,4 @@ const AddressBook = observer(function AddressBook({ onLogin, onBack }: AddressBo
   return session.isLoggedIn && session.customer ? <CustomerAddressBook onBack={onBack} /> : <LoginPrompt onLogin={onLogin} />;
 });
 
-export default AddressBook;
+export default withMessages(AddressBook);

@@ -1,4 +1,5 @@
 import type { Address } from 'shared';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   address: Address;
@@ -13,17 +14,16 @@ interface Props {
 /** One line of an address as the lists show it. */
 export const addressSummary = (a: Address) => [a.addressLine1, a.addressLine2, a.city, a.state, a.pincode].filter(Boolean).join(', ');
 
-/** The label an address goes by in buttons and headings: its own name, else its type. */
-export const addressLabel = (a: Address) => a.name.trim() || a.type;
-
 /** One saved address of the address book, with Edit, Make Default and Delete. */
 export function AddressCard({ address, canDelete, busy, onEdit, onMakeDefault, onDelete }: Props) {
-  const label = addressLabel(address);
+  const t = useT();
+  // the label an address goes by in buttons and headings: its own name, else its type
+  const label = address.name.trim() || t(`address.type.${address.type}`);
   return (
     <li className={`addr-item addr-book__item${address.isDefault ? ' addr-item--selected' : ''}`}>
       <span className="addr-item__text">
         <span className="addr-item__title">
-          {label} {address.isDefault && <span className="addr-badge">Default</span>}
+          {label} {address.isDefault && <span className="addr-badge">{t('common.default')}</span>}
         </span>
         <span>
           {address.fullName}, {address.countryCode} {address.phone}
@@ -31,17 +31,17 @@ export function AddressCard({ address, canDelete, busy, onEdit, onMakeDefault, o
         <span className="addr-muted">{addressSummary(address)}</span>
       </span>
       <span className="addr-book__actions">
-        <button type="button" className="addr-link" aria-label={`Edit ${label}`} disabled={busy} onClick={onEdit}>
-          Edit
+        <button type="button" className="addr-link" aria-label={t('address.editName', { name: label })} disabled={busy} onClick={onEdit}>
+          {t('common.edit')}
         </button>
         {!address.isDefault && (
-          <button type="button" className="addr-link" aria-label={`Make ${label} the default`} disabled={busy} onClick={onMakeDefault}>
-            Make Default
+          <button type="button" className="addr-link" aria-label={t('address.makeDefaultName', { name: label })} disabled={busy} onClick={onMakeDefault}>
+            {t('address.makeDefault')}
           </button>
         )}
         {canDelete && (
-          <button type="button" className="addr-link addr-link--danger" aria-label={`Delete ${label}`} disabled={busy} onClick={onDelete}>
-            Delete
+          <button type="button" className="addr-link addr-link--danger" aria-label={t('address.deleteName', { name: label })} disabled={busy} onClick={onDelete}>
+            {t('common.delete')}
           </button>
         )}
       </span>

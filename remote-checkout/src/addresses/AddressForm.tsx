@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { type Address, type AddressInput } from 'shared';
-import { ADDRESS_MESSAGES, ADDRESS_TYPES } from 'shared/constants';
+import { ADDRESS_TYPES } from 'shared/constants';
 import { addressFormErrors, COUNTRY_CODES, sanitizeAddressPhone, sanitizePincode } from 'shared/rules';
+import { sayShared } from '../i18n/shared-texts';
+import { useT, type CheckoutMessage } from '../i18n/use-t';
 import type { AddressStore, PostalState } from './address-store';
 
 export interface AddressFormProps {
@@ -28,14 +30,13 @@ const blank = (): Values => ({
   isDefault: false,
 });
 
-const TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], string> = { home: 'Home', work: 'Work', other: 'Other' };
-
 /**
  * The add/edit address form. Once 6 digits of pincode are typed it is looked up: city and state fill from
  * the district and state, and the postal state becomes valid or invalid. Save stays disabled until every
  * field passes the address rule and the pincode is valid.
  */
 export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormProps) {
+  const t = useT();
   const [values, setValues] = useState<Values>(() => {
     if (!editing) return blank();
     // The id names the address in the call; it is not one of the fields the server takes.
@@ -77,7 +78,11 @@ export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormPr
 
   const errors = addressFormErrors(values);
   const canSave = Object.keys(errors).length === 0 && postal === 'valid' && !saving;
-  const shown = (field: keyof typeof errors) => (touched ? errors[field] : undefined);
+  // the rule's messages are shared's English ones: said in the page's language here
+  const shown = (field: keyof typeof errors) => {
+    const error = touched ? errors[field] : undefined;
+    return error && sayShared(t, error);
+  };
 
   const save = async () => {
     setTouched(true);
@@ -88,11 +93,11 @@ export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormPr
     if (saved) onSaved(saved);
   };
 
-  const field = (key: 'name' | 'fullName' | 'addressLine1' | 'addressLine2' | 'city' | 'state', label: string, autoComplete: string) => {
+  const field = (key: 'name' | 'fullName' | 'addressLine1' | 'addressLine2' | 'city' | 'state', label: CheckoutMessage, autoComplete: string) => {
     const error = key !== 'name' && key !== 'addressLine2' ? shown(key) : undefined;
     return (
       <div className="addr-field">
-        <label htmlFor={idOf(key)}>{label}</label>
+        <label htmlFor={idOf(key)}>{t(label)}</label>
         <input
           id={idOf(key)}
           value={values[key]}
@@ -114,26 +119,26 @@ export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormPr
   return (
     <form
       className="addr-form"
-      aria-label={editing ? 'Edit address' : 'Add address'}
+      aria-label={t(editing ? 'address.form.edit' : 'address.form.add')}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
       <fieldset className="addr-types">
-        <legend>Address type</legend>
+        <legend>{t('address.form.type')}</legend>
         {ADDRESS_TYPES.map((type) => (
           <label key={type} className={`addr-chip${values.type === type ? ' addr-chip--on' : ''}`}>
             <input type="radio" name="address-type" value={type} checked={values.type === type} onChange={() => set('type', type)} />
-            {TYPE_LABELS[type]}
+            {t(`address.type.${type}`)}
           </label>
         ))}
       </fieldset>
-      {field('name', 'Label', 'off')}
-      {field('fullName', 'Full name', 'name')}
+      {field('name', 'address.form.label', 'off')}
+      {field('fullName', 'address.form.fullName', 'name')}
       <div className="addr-phone">
         <div className="addr-field">
-          <label htmlFor={idOf('code')}>Code</label>
+          <label htmlFor={idOf('code')}>{t('address.form.code')}</label>
           <select id={idOf('code')} value={values.countryCode} onChange={(e) => set('countryCode', e.target.value)}>
             {COUNTRY_CODES.map((c) => (
               <option key={`${c.iso}-${c.dialCode}`} value={c.dialCode}>
@@ -143,7 +148,7 @@ export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormPr
           </select>
         </div>
         <div className="addr-field">
-          <label htmlFor={idOf('phone')}>Phone</label>
+          <label htmlFor={idOf('phone')}>{t('address.form.phone')}</label>
           <input
             id={idOf('phone')}
             value={values.phone}
@@ -156,10 +161,10 @@ export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormPr
           {shown('phone') && <small className="addr-error">{shown('phone')}</small>}
         </div>
       </div>
-      {field('addressLine1', 'Address line 1', 'address-line1')}
-      {field('addressLine2', 'Address line 2', 'address-line2')}
+      {field('addressLine1', 'address.form.line1', 'address-line1')}
+      {field('addressLine2', 'address.form.line2', 'address-line2')}
       <div className="addr-field">
-        <label htmlFor={idOf('pincode')}>Pincode</label>
+        <label htmlFor={idOf('pincode')}>{t('address.form.pincode')}</label>
         <input
           id={idOf('pincode')}
           value={values.pincode}
@@ -171,7 +176,7 @@ export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormPr
         />
         {values.pincode.length < 6 && (
           <small id={idOf('pincode-hint')} className="addr-error">
-            {ADDRESS_MESSAGES.pincodeHint}
+            {t('address.pincodeHint')}
           </small>
         )}
         {postal === 'invalid' && postalMessage && (
@@ -181,19 +186,19 @@ export function AddressForm({ store, editing, onSaved, onCancel }: AddressFormPr
         )}
       </div>
       <div className="addr-two">
-        {field('city', 'City', 'address-level2')}
-        {field('state', 'State', 'address-level1')}
+        {field('city', 'address.form.city', 'address-level2')}
+        {field('state', 'address.form.state', 'address-level1')}
       </div>
       <label className="addr-check">
         <input type="checkbox" checked={values.isDefault} onChange={(e) => set('isDefault', e.target.checked)} />
-        Make this my default address
+        {t('address.form.makeDefault')}
       </label>
       <div className="addr-actions">
         <button type="button" className="addr-secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="submit" className="addr-primary" disabled={!canSave}>
-          {saving ? 'Saving…' : 'Save'}
+          {t(saving ? 'address.form.saving' : 'address.form.save')}
         </button>
       </div>
     </form>

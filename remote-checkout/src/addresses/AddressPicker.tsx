@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore, type Address } from 'shared';
 import { CheckoutSheet } from '../common/CheckoutSheet';
+import { useT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { AddressForm } from './AddressForm';
 import { AddressStore } from './address-store';
 import '../styles/addresses.css';
@@ -28,6 +30,7 @@ const summaryOf = (a: Address) => [a.addressLine1, a.addressLine2, a.city, a.sta
  */
 const AddressPicker = observer(function AddressPicker({ open, selectedId, onConfirm, onClose, store: given }: AddressPickerProps) {
   const root = useStore();
+  const t = useT();
   const store = useMemo(() => given ?? new AddressStore(root), [given, root]);
   const [view, setView] = useState<View>({ mode: 'list' });
   const [chosen, setChosen] = useState<string | null>(selectedId);
@@ -50,7 +53,7 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
   if (!open) return null;
   const selected = store.addresses.find((a) => a._id === chosen);
   const empty = store.loaded && store.addresses.length === 0;
-  const title = view.mode === 'form' && view.editing ? 'Edit Address' : view.mode === 'form' || empty ? 'Add New Address' : 'Select Delivery Address';
+  const title = t(view.mode === 'form' && view.editing ? 'address.editTitle' : view.mode === 'form' || empty ? 'address.addTitle' : 'address.selectTitle');
 
   return (
     <CheckoutSheet title={title} onClose={onClose} className="addr-sheet">
@@ -72,15 +75,15 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
         />
       ) : (
         <>
-          {store.loading && !store.loaded && <p className="addr-muted">Loading addresses…</p>}
-          <ul className="addr-list" aria-label="Saved addresses">
+          {store.loading && !store.loaded && <p className="addr-muted">{t('address.loading')}</p>}
+          <ul className="addr-list" aria-label={t('address.saved')}>
             {store.addresses.map((a) => (
               <li key={a._id} className={`addr-item${a._id === chosen ? ' addr-item--selected' : ''}`}>
                 <label className="addr-item__choice">
                   <input type="radio" name="delivery-address" checked={a._id === chosen} onChange={() => setChosen(a._id)} />
                   <span className="addr-item__text">
                     <span className="addr-item__title">
-                      {a.name || a.type} {a.isDefault && <span className="addr-badge">Default</span>}
+                      {a.name || t(`address.type.${a.type}`)} {a.isDefault && <span className="addr-badge">{t('common.default')}</span>}
                     </span>
                     <span>
                       {a.fullName}, {a.countryCode} {a.phone}
@@ -89,12 +92,12 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
                   </span>
                 </label>
                 <span className="addr-item__actions">
-                  <button type="button" className="addr-link" aria-label={`Edit ${a.name || a.fullName}`} onClick={() => setView({ mode: 'form', editing: a })}>
-                    Edit
+                  <button type="button" className="addr-link" aria-label={t('address.editName', { name: a.name || a.fullName })} onClick={() => setView({ mode: 'form', editing: a })}>
+                    {t('common.edit')}
                   </button>
                   {store.canDelete && (
-                    <button type="button" className="addr-link addr-link--danger" aria-label={`Delete ${a.name || a.fullName}`} onClick={() => void store.remove(a._id)}>
-                      Delete
+                    <button type="button" className="addr-link addr-link--danger" aria-label={t('address.deleteName', { name: a.name || a.fullName })} onClick={() => void store.remove(a._id)}>
+                      {t('common.delete')}
                     </button>
                   )}
                 </span>
@@ -102,10 +105,10 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
             ))}
           </ul>
           <button type="button" className="addr-secondary" onClick={() => setView({ mode: 'form' })}>
-            + Add New Address
+            {t('address.addNew')}
           </button>
           <button type="button" className="addr-primary" disabled={!selected} onClick={() => selected && onConfirm(selected)}>
-            Confirm Address
+            {t('address.confirm')}
           </button>
         </>
       )}
@@ -113,4 +116,4 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
   );
 });
 
-export default AddressPicker;
+export default withMessages(AddressPicker);

@@ -1,13 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type Address, type AddressInput, type PincodeDetails, type RootStore } from 'shared';
 import { addressAnswerSchema, addressListAnswerSchema, deleteAddressAnswerSchema, pincodeAnswerSchema } from '../contract-refs';
-import { ADDRESS_MESSAGES, ADDRESS_PATHS } from 'shared/constants';
+import { ADDRESS_PATHS } from 'shared/constants';
+import { errorText } from '../i18n/shared-texts';
+import { checkoutMessages, type CheckoutT } from '../i18n/use-t';
 
 /** Postal lookup state of the form (chat spec section 4): Save stays disabled until it is `valid`. */
 export type PostalState = 'unknown' | 'valid' | 'invalid';
-
-/** The message of a failed call: the server's text when it gave one. */
-export const messageOf = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
 
 /**
  * The logged-in customer's delivery addresses, through the root store's API client. Failures of add and
@@ -20,12 +19,17 @@ export class AddressStore {
   loaded = false;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<AddressStore, 'root'>(this, { root: false });
+    makeAutoObservable<AddressStore, 'root' | 't'>(this, { root: false, t: false });
+  }
+
+  /** The page's language, for what the store says (the views showing it have loaded its messages). */
+  private get t(): CheckoutT {
+    return checkoutMessages.now(this.root.locale);
   }
 
   private customerId(): string {
     const id = this.root.session.customer?.customerId;
-    if (!id) throw new Error('Log in to manage addresses');
+    if (!id) throw new Error(this.t('address.logIn'));
     return id;
   }
 
@@ -57,7 +61,7 @@ export class AddressStore {
       runInAction(() => (this.addresses = answer.data));
       return answer.data.find((a) => !before.has(a._id)) ?? null;
     } catch (error) {
-      this.root.ui.notify(messageOf(error) ?? ADDRESS_MESSAGES.addFailed, 'error');
+      this.root.ui.notify(errorText(this.t, error) ?? this.t('address.addFailed'), 'error');
       return null;
     }
   }
@@ -70,7 +74,7 @@ export class AddressStore {
       await this.load();
       return answer.data;
     } catch (error) {
-      this.root.ui.notify(messageOf(error) ?? ADDRESS_MESSAGES.updateFailed, 'error');
+      this.root.ui.notify(errorText(this.t, error) ?? this.t('address.updateFailed'), 'error');
       return null;
     }
   }
@@ -102,7 +106,7 @@ export class AddressStore {
       return { details: answer.data };
     } catch (error) {
       const status = (error as { status?: number }).status;
-      return { details: null, message: status === 404 ? ADDRESS_MESSAGES.pincodeNotFound : ADDRESS_MESSAGES.pincodeUnavailable };
+      return { details: null, message: this.t(status === 404 ? 'address.pincodeNotFound' : 'address.pincodeUnavailable') };
     }
   }
 }

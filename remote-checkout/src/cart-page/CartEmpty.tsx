@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
 
 export function CartEmpty() {
+  const t = useT();
   return (
     <div className="co-empty">
-      <h2>Your cart is empty</h2>
-      <p>Start shopping to add items to your cart</p>
+      <h2>{t('common.yourCartIsEmpty')}</h2>
+      <p>{t('cart.emptyHint')}</p>
       <Link className="co-button co-button--primary" to="/">
-        Continue Shopping
+        {t('common.continueShopping')}
       </Link>
     </div>
   );

@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { cartItemPackage, cartItemVariant, useStore, type CartItem } from 'shared';
 import { cartLineTotal, maxQuantity } from 'shared/rules';
 import { formatInr } from 'shared/format';
+import { useT } from '../i18n/use-t';
 
 /** One cart row: picture, name, choice, price and a stepper that never goes below 1 on this page. */
 export const CartLine = observer(function CartLine({ item }: { item: CartItem }) {
   const { cart } = useStore();
+  const t = useT();
   const key = cart.keyOf(item);
   const choice = cartItemPackage(item)?.name ?? cartItemVariant(item)?.name;
   const total = cartLineTotal(item);
@@ -16,19 +18,19 @@ export const CartLine = observer(function CartLine({ item }: { item: CartItem })
       <div className="co-line__body">
         <p className="co-line__name">{item.name}</p>
         {choice && <p className="co-line__choice">{choice}</p>}
-        <p className="co-line__price">{total === null ? 'Price on request' : formatInr(total)}</p>
-        <div className="co-stepper" role="group" aria-label={`Quantity of ${item.name}`}>
-          <button type="button" aria-label="Decrease quantity" disabled={item.quantity <= 1} onClick={() => cart.decrement(key, { keepOne: true })}>
+        <p className="co-line__price">{total === null ? t('common.priceOnRequest') : formatInr(total)}</p>
+        <div className="co-stepper" role="group" aria-label={t('line.quantityOf', { name: item.name })}>
+          <button type="button" aria-label={t('cart.decrease')} disabled={item.quantity <= 1} onClick={() => cart.decrement(key, { keepOne: true })}>
             −
           </button>
           <output aria-live="polite">{item.quantity}</output>
-          <button type="button" aria-label="Increase quantity" disabled={max !== null && item.quantity >= max} onClick={() => cart.increment(key)}>
+          <button type="button" aria-label={t('cart.increase')} disabled={max !== null && item.quantity >= max} onClick={() => cart.increment(key)}>
             +
           </button>
         </div>
       </div>
-      <button type="button" className="co-line__remove" aria-label={`Remove ${item.name}`} onClick={() => cart.remove(key)}>
-        Remove
+      <button type="button" className="co-line__remove" aria-label={t('line.remove', { name: item.name })} onClick={() => cart.remove(key)}>
+        {t('common.remove')}
       </button>
     </li>
   );

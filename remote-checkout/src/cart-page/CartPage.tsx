@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useStore, type WebsitePage } from 'shared';
 import { CART_SKELETON_MIN_MS } from 'shared/rules';
 import { MobileOnlyNotice } from 'shared/dom';
+import { useT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
@@ -25,7 +27,8 @@ export interface CartPageProps {
  * home, unless the owner is editing the site (spec: "redirects to base home unless in edit mode").
  */
 const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
-  const { cart, ui, owner } = useStore();
+  const { cart, ui, owner, locale } = useStore();
+  const t = useT();
   const navigate = useNavigate();
   const waiting = useMinimumDelay(CART_SKELETON_MIN_MS);
   const checkingSession = useSessionCheck();
@@ -36,14 +39,14 @@ const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
 
   useRedirectHome(sendHome);
 
-  if (sendHome) return <MobileOnlyNotice className="co-mobile-only" />;
+  if (sendHome) return <MobileOnlyNotice className="co-mobile-only" locale={locale} />;
   return (
     <section className="co-cart" aria-labelledby="cart-title">
       <header className="co-cart__header">
-        <button type="button" className="co-icon-button" aria-label="Back" onClick={() => navigate(-1)}>
+        <button type="button" className="co-icon-button" aria-label={t('common.back')} onClick={() => navigate(-1)}>
           ‹
         </button>
-        <h1 id="cart-title">Shopping Cart</h1>
+        <h1 id="cart-title">{t('cart.title')}</h1>
       </header>
       {loading ? (
         <CartSkeleton />
@@ -63,4 +66,4 @@ const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
   );
 });
 
-export default CartPage;
+export default withMessages(CartPage);

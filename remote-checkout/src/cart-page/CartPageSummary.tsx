@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStore } from 'shared';
 import { cartLineUnitPrice, cartSubtotal } from 'shared/rules';
 import { formatInr } from 'shared/format';
+import { useT } from '../i18n/use-t';
 
 /**
  * Sticky summary: item count, subtotal of the priced lines, and the way on to checkout in the chat. A
@@ -10,15 +11,14 @@ import { formatInr } from 'shared/format';
  */
 export const CartPageSummary = observer(function CartPageSummary() {
   const { cart } = useStore();
+  const t = useT();
   const navigate = useNavigate();
   const priced = cart.items.some((item) => cartLineUnitPrice(item) !== null);
   return (
     <div className="co-summary">
       <div>
-        <span>
-          {cart.count} {cart.count === 1 ? 'item' : 'items'}
-        </span>
-        <strong>{priced || cart.isEmpty ? formatInr(cartSubtotal(cart.items)) : 'Price on request'}</strong>
+        <span>{t('cart.count', { count: cart.count })}</span>
+        <strong>{priced || cart.isEmpty ? formatInr(cartSubtotal(cart.items)) : t('common.priceOnRequest')}</strong>
       </div>
       <button
         type="button"
@@ -26,7 +26,7 @@ export const CartPageSummary = observer(function CartPageSummary() {
         disabled={cart.isEmpty}
         onClick={() => navigate('/chat?source=cart_summary')}
       >
-        Proceed to Checkout
+        {t('cart.proceed')}
       </button>
     </div>
   );

@@ -3,7 +3,9 @@ import { cartItemPackage, cartItemVariant, useStore, type CartItem, type CartSum
 import { cartLineUnitPrice, cartSubtotal, maxQuantity } from 'shared/rules';
 import { totalsFormatter } from 'shared/format';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
-import { checkoutLinePrice, linePrice, PRICE_ON_REQUEST } from '../summary/line-price';
+import { useT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
+import { checkoutLinePrice, linePrice } from '../summary/line-price';
 import { LineQuantityStepper } from '../summary/LineQuantityStepper';
 import { SummaryLine } from '../summary/SummaryLine';
 import { ViewBar } from '../summary/ViewBar';
@@ -15,17 +17,18 @@ const choiceOf = (item: CartItem) => cartItemPackage(item)?.name ?? cartItemVari
 /** A visitor's cart: the lines as they are, the subtotal of the priced ones, and Login to Checkout. */
 const GuestCart = observer(function GuestCart({ onLogin }: Pick<CartSummaryViewProps, 'onLogin'>) {
   const { cart } = useStore();
+  const t = useT();
   const priced = cart.items.some((item) => cartLineUnitPrice(item) !== null);
   const subtotal = cartSubtotal(cart.items);
   return (
     <>
-      <ul className="checkout-lines" aria-label="Cart items">
+      <ul className="checkout-lines" aria-label={t('chatCart.items')}>
         {cart.items.map((item) => (
-          <SummaryLine key={cart.keyOf(item)} name={item.name} image={item.images[0] ?? null} choice={choiceOf(item)} quantity={<span>Qty {item.quantity}</span>} {...linePrice(item)} />
+          <SummaryLine key={cart.keyOf(item)} name={item.name} image={item.images[0] ?? null} choice={choiceOf(item)} quantity={<span>{t('common.qty', { quantity: item.quantity })}</span>} {...linePrice(item, t)} />
         ))}
       </ul>
       <p className="checkout-subtotal">
-        <span>Subtotal (incl. GST)</span> <strong>{priced ? totalsFormatter([subtotal])(subtotal) : PRICE_ON_REQUEST}</strong>
+        <span>{t('chatCart.subtotal')}</span> <strong>{priced ? totalsFormatter([subtotal])(subtotal) : t('common.priceOnRequest')}</strong>
       </p>
       <LoginToCheckout onLogin={onLogin} />
     </>
@@ -35,11 +38,12 @@ const GuestCart = observer(function GuestCart({ onLogin }: Pick<CartSummaryViewP
 /** A customer's server cart: − / + on each line (minus below 1 removes it), then address, totals and Create Order. */
 const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSummaryViewProps, 'onOrdered'>) {
   const { cart } = useStore();
+  const t = useT();
   const checkout = useCheckoutStore();
   const flagged = new Set(checkout.shippingIssuesFor(cart.items.map((item) => item._id)).flatMap((issue) => issue.productsIds));
   return (
     <>
-      <ul className="checkout-lines" aria-label="Cart items">
+      <ul className="checkout-lines" aria-label={t('chatCart.items')}>
         {cart.items.map((item, index) => {
           const key = cart.keyOf(item);
           return (
@@ -48,7 +52,7 @@ const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSumm
               name={item.name}
               image={item.images[0] ?? null}
               choice={choiceOf(item)}
-              {...checkoutLinePrice(checkout, index, item)}
+              {...checkoutLinePrice(checkout, index, item, t)}
               flagged={flagged.has(item._id)}
               quantity={
                 <LineQuantityStepper
@@ -86,18 +90,19 @@ const CustomerCart = observer(function CustomerCart({ onOrdered }: Pick<CartSumm
  */
 const ChatCartSummary = observer(function ChatCartSummary({ mode, onBack, onLogin, onOrdered }: CartSummaryViewProps) {
   const { cart } = useStore();
+  const t = useT();
   return (
     <div className="checkout-view">
-      <ViewBar title="Cart Summary" onBack={onBack} />
+      <ViewBar title={t('chatCart.title')} onBack={onBack} />
       {cart.isEmpty && cart.loading ? (
         <p className="checkout-status" role="status">
-          Loading your cart…
+          {t('chatCart.loading')}
         </p>
       ) : cart.isEmpty ? (
         <div className="checkout-empty">
-          <p>Your cart is empty</p>
+          <p>{t('common.yourCartIsEmpty')}</p>
           <button type="button" className="checkout-secondary-button" onClick={onBack}>
-            Continue Shopping
+            {t('common.continueShopping')}
           </button>
         </div>
       ) : mode === 'customer' ? (
@@ -109,4 +114,4 @@ const ChatCartSummary = observer(function ChatCartSummary({ mode, onBack, onLogi
   );
 });
 
-export default ChatCartSummary;
+export default withMessages(ChatCartSummary);

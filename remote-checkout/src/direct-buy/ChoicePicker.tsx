@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { StoredOrderItem } from 'shared';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   item: StoredOrderItem;
@@ -15,9 +16,10 @@ interface Props {
  */
 export function ChoicePicker({ item, onChoose, fallback, disabled = false }: Props) {
   const id = useId();
+  const t = useT();
   const kind = item.packages.length > 1 ? 'package' : item.variants.length > 1 ? 'variant' : null;
   if (!kind) return fallback ? <span>{fallback}</span> : null;
-  const label = kind === 'package' ? 'Package' : (item.variantTitle ?? 'Variant');
+  const label = kind === 'package' ? t('buy.package') : (item.variantTitle ?? t('buy.variant'));
   const options =
     kind === 'package'
       ? item.packages.map((p) => ({ _id: p._id, name: p.name, out: p.stock !== null && p.stock <= 0 }))
@@ -27,10 +29,10 @@ export function ChoicePicker({ item, onChoose, fallback, disabled = false }: Pro
     <span className="checkout-choice">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} disabled={disabled} onChange={(event) => onChoose(kind, event.target.value)}>
-        {value === '' && <option value="">Choose</option>}
+        {value === '' && <option value="">{t('buy.choose')}</option>}
         {options.map((option) => (
           <option key={option._id} value={option._id} disabled={option.out}>
-            {option.out ? `${option.name} (Out of stock)` : option.name}
+            {option.out ? t('buy.outOfStockOption', { name: option.name }) : option.name}
           </option>
         ))}
       </select>

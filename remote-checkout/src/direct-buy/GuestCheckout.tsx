@@ -1,11 +1,11 @@
 import type { PricedLine } from 'shared/rules';
+import { inEnglish, useT } from '../i18n/use-t';
 import { linePrice } from '../summary/line-price';
 import { LoginToCheckout } from '../summary/LoginToCheckout';
 import './guest-checkout.css';
 
-/** What the visitor is told in place of the order total, which the server works out for a customer. */
-export const TOTAL_AFTER_LOGIN = 'After login';
-export const TOTAL_AFTER_LOGIN_NOTE = 'Delivery and the order total are calculated for your delivery address once you log in.';
+/** What the visitor is told (in English) in place of the order total, which the server works out for a customer. */
+export const TOTAL_AFTER_LOGIN = inEnglish('buy.afterLogin');
 
 interface Props {
   item: PricedLine;
@@ -18,20 +18,21 @@ interface Props {
  * are a customer's, for a delivery address), and Login to Checkout, as the visitor's cart has.
  */
 export function GuestCheckout({ item, onLogin }: Props) {
-  const { price } = linePrice(item);
+  const t = useT();
+  const { price } = linePrice(item, t);
   return (
     <div className="checkout-panel">
-      <dl className="checkout-totals" aria-label="Price details">
+      <dl className="checkout-totals" aria-label={t('buy.priceDetails')}>
         <div>
-          <dt>Item total</dt>
+          <dt>{t('buy.itemTotal')}</dt>
           <dd>{price}</dd>
         </div>
         <div className="checkout-totals__total">
-          <dt>Order total</dt>
-          <dd className="guest-checkout__later">{TOTAL_AFTER_LOGIN}</dd>
+          <dt>{t('buy.orderTotal')}</dt>
+          <dd className="guest-checkout__later">{t('buy.afterLogin')}</dd>
         </div>
       </dl>
-      <p className="guest-checkout__note">{TOTAL_AFTER_LOGIN_NOTE}</p>
+      <p className="guest-checkout__note">{t('buy.afterLoginNote')}</p>
       <LoginToCheckout onLogin={onLogin} />
     </div>
   );

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { cartItemPackage, cartItemVariant, clearOrderItemData, OUT_OF_STOCK_MESSAGE, readOrderItemData, saveOrderItemData, useSchemasLoaded, useStore, type OrderSummaryViewProps, type StoredOrderItem } from 'shared';
+import { cartItemPackage, cartItemVariant, clearOrderItemData, readOrderItemData, saveOrderItemData, useSchemasLoaded, useStore, type OrderSummaryViewProps, type StoredOrderItem } from 'shared';
 import { clampQuantity, maxQuantity } from 'shared/rules';
+import { useT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { checkoutLinePrice } from '../summary/line-price';
 import { LineQuantityStepper } from '../summary/LineQuantityStepper';
@@ -19,6 +21,7 @@ import '../styles/chat-checkout.css';
  */
 const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'customer', onClose, onOrdered, onLogin }: OrderSummaryViewProps) {
   const { storage, ui } = useStore();
+  const t = useT();
   const [item, setItem] = useState(() => readOrderItemData(storage));
   const checkout = useCheckoutStore();
   useEffect(() => {
@@ -36,7 +39,7 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'custom
   const choose = (kind: 'variant' | 'package', id: string) => {
     const stock = kind === 'variant' ? item.variants.find((v) => v._id === id)?.stock : item.packages.find((p) => p._id === id)?.stock;
     if (stock !== undefined && stock !== null && stock <= 0) {
-      ui.notify(OUT_OF_STOCK_MESSAGE, 'error');
+      ui.notify(t('common.outOfStock'), 'error');
       return;
     }
     // spec: choosing another variant resets the quantity to 1
@@ -51,21 +54,21 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'custom
   return (
     <div className="checkout-view">
       <ViewBar
-        title="Order Summary"
+        title={t('buy.title')}
         action={
           <button type="button" className="checkout-link" onClick={remove}>
-            Clear
+            {t('common.clear')}
           </button>
         }
       />
-      <ul className="checkout-lines" aria-label="Order items">
+      <ul className="checkout-lines" aria-label={t('buy.items')}>
         <SummaryLine
           name={item.name}
           image={item.images[0] ?? null}
           choice={
             <ChoicePicker item={item} onChoose={choose} disabled={checkout.creating} fallback={cartItemPackage(item)?.name ?? cartItemVariant(item)?.name ?? null} />
           }
-          {...checkoutLinePrice(checkout, 0, item)}
+          {...checkoutLinePrice(checkout, 0, item, t)}
           flagged={issueIds.has(item._id)}
           quantity={
             <LineQuantityStepper
@@ -79,7 +82,7 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'custom
           }
         >
           <button type="button" className="checkout-link checkout-link--danger" onClick={remove}>
-            Remove
+            {t('common.remove')}
           </button>
         </SummaryLine>
       </ul>
@@ -101,6 +104,8 @@ const StoredOrderSummary = observer(function StoredOrderSummary({ mode = 'custom
 });
 
 /** The stored item is read with zod's schemas: the view waits for them. */
-export default function OrderSummary(props: OrderSummaryViewProps) {
+function OrderSummary(props: OrderSummaryViewProps) {
   return useSchemasLoaded() ? <StoredOrderSummary {...props} /> : null;
 }
+
+export default withMessages(OrderSummary);

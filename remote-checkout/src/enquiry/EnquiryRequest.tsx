@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { clearEnquiryData, readEnquiryData, useSchemasLoaded, useStore, type EnquiryRequestViewProps, type StoredEnquiry } from 'shared';
-import { ENQUIRY_MESSAGES, enquiryTitle } from 'shared/constants';
 import { cartLineTotal, cartSubtotal } from 'shared/rules';
 import { formatInrWhole } from 'shared/format';
+import { useT, type CheckoutT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { StoredItems, type StoredLine } from '../summary/StoredItems';
 import { useSendEnquiry } from './use-send-enquiry';
 import './enquiry-request.css';
@@ -23,11 +24,11 @@ function lineOf(item: EnquiryItem, index: number, price: string | null): StoredL
 }
 
 /** The enquiry's lines; the detailed kind shows each line's price. */
-function linesOf(enquiry: StoredEnquiry): StoredLine[] {
+function linesOf(enquiry: StoredEnquiry, t: CheckoutT): StoredLine[] {
   if (!enquiry.withPrice) return enquiry.items.map((item, index) => lineOf(item, index, null));
   return enquiry.items.map((item, index) => {
     const total = cartLineTotal(item);
-    return lineOf(item, index, total === null ? ENQUIRY_MESSAGES.priceOnRequest : formatInrWhole(total));
+    return lineOf(item, index, total === null ? t('common.priceOnRequest') : formatInrWhole(total));
   });
 }
 
@@ -44,6 +45,7 @@ function totalOf(enquiry: StoredEnquiry): number | null {
  */
 function StoredEnquiryRequest({ onClose, onSent }: EnquiryRequestViewProps) {
   const { storage } = useStore();
+  const t = useT();
   const [enquiry] = useState(() => readEnquiryData(storage));
   const { busy, send } = useSendEnquiry(enquiry, onSent);
   useEffect(() => {
@@ -56,16 +58,16 @@ function StoredEnquiryRequest({ onClose, onSent }: EnquiryRequestViewProps) {
   };
   const total = totalOf(enquiry);
   return (
-    <StoredItems title={enquiryTitle(enquiry.withPrice)} removeLabel="Clear" onRemove={clear} lines={linesOf(enquiry)}>
+    <StoredItems title={t(enquiry.withPrice ? 'enquiry.detailedTitle' : 'enquiry.title')} removeLabel={t('common.clear')} onRemove={clear} lines={linesOf(enquiry, t)}>
       {total !== null && (
         <p className="checkout-subtotal">
-          <span>{ENQUIRY_MESSAGES.total}</span>
+          <span>{t('enquiry.total')}</span>
           <strong>{formatInrWhole(total)}</strong>
         </p>
       )}
       <div className="enquiry-send">
         <button type="button" className="checkout-primary-button" disabled={busy} aria-busy={busy} onClick={() => void send()}>
-          {busy ? ENQUIRY_MESSAGES.sending : enquiry.withPrice ? ENQUIRY_MESSAGES.sendDetailed : ENQUIRY_MESSAGES.send}
+          {t(busy ? 'enquiry.sending' : enquiry.withPrice ? 'enquiry.sendDetailed' : 'enquiry.send')}
         </button>
       </div>
     </StoredItems>
@@ -73,6 +75,8 @@ function StoredEnquiryRequest({ onClose, onSent }: EnquiryRequestViewProps) {
 }
 
 /** The stored enquiry is read with zod's schemas: the view waits for them. */
-export default function EnquiryRequest(props: EnquiryRequestViewProps) {
+function EnquiryRequest(props: EnquiryRequestViewProps) {
   return useSchemasLoaded() ? <StoredEnquiryRequest {...props} /> : null;
 }
+
+export default withMessages(EnquiryRequest);

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { clearEnquiryData, useStore, type StoredEnquiry } from 'shared';
 import { newMessageAnswerSchema } from '../contract-refs';
-import { ENQUIRY_MESSAGES, ENQUIRY_PATHS } from 'shared/constants';
+import { ENQUIRY_PATHS } from 'shared/constants';
+import { errorText } from '../i18n/shared-texts';
+import { useT, type CheckoutT } from '../i18n/use-t';
 import { enquiryBodyOf, newEnquiryMessageId } from './enquiry-body';
 
 /** What a failed send shows: the server's message, else the exception's, else the view's own. */
-export function sendFailureText(error: unknown): string {
-  return (error instanceof Error && error.message.trim()) || ENQUIRY_MESSAGES.sendFailed;
+export function sendFailureText(error: unknown, t: CheckoutT): string {
+  return errorText(t, error) ?? t('enquiry.sendFailed');
 }
 
 /**
@@ -16,6 +18,7 @@ export function sendFailureText(error: unknown): string {
  */
 export function useSendEnquiry(enquiry: StoredEnquiry | null, onSent: () => void) {
   const { api, session, storage, ui } = useStore();
+  const t = useT();
   const [clientMessageId] = useState(() => newEnquiryMessageId());
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -24,7 +27,7 @@ export function useSendEnquiry(enquiry: StoredEnquiry | null, onSent: () => void
     const customerId = session.customer?.customerId;
     if (!enquiry || running.current) return;
     if (!customerId) {
-      ui.notify(ENQUIRY_MESSAGES.sendFailed, 'error');
+      ui.notify(t('enquiry.sendFailed'), 'error');
       return;
     }
     running.current = true;
@@ -34,7 +37,7 @@ export function useSendEnquiry(enquiry: StoredEnquiry | null, onSent: () => void
     } catch (error) {
       running.current = false;
       setBusy(false);
-      ui.notify(sendFailureText(error), 'error');
+      ui.notify(sendFailureText(error, t), 'error');
       return;
     }
     clearEnquiryData(storage);

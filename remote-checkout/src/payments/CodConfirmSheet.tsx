@@ -1,30 +1,33 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { codLine, COD_MESSAGES, COD_METHOD_NAME, LOGIN_CODE_DIGITS } from 'shared/constants';
+import { LOGIN_CODE_DIGITS } from 'shared/constants';
 import { formatInrWhole } from 'shared/format';
 import { CheckoutSheet } from '../common/CheckoutSheet';
+import { inEnglish, useT } from '../i18n/use-t';
 import type { PaymentStore } from './payment-store';
 
-export const COD_CODE_LABEL = 'Code from the SMS';
-export const COD_CONFIRM = 'Confirm cash on delivery';
-export const COD_RESEND = 'Send a new code';
+/** The sheet's code field and buttons, in English. */
+export const COD_CODE_LABEL = inEnglish('cod.codeLabel');
+export const COD_CONFIRM = inEnglish('cod.confirm');
+export const COD_RESEND = inEnglish('cod.resend');
 
 /**
  * Cash on delivery of one order: what the customer will pay at the door, the code just sent to their
  * phone, and Confirm. The order becomes cash on delivery only once the server has checked the code.
  */
 export const CodConfirmSheet = observer(function CodConfirmSheet({ store }: { store: PaymentStore }) {
+  const t = useT();
   const hintId = useId();
   const { order } = store;
   const cod = store.codConfirmation;
   if (!order) return null;
 
   return (
-    <CheckoutSheet title={COD_METHOD_NAME} onClose={store.close}>
-      <div className="pay-due" aria-label="Amount due">
+    <CheckoutSheet title={t('cod.name')} onClose={store.close}>
+      <div className="pay-due" aria-label={t('pay.amountDue')}>
         <p className="pay-due__amount">{formatInrWhole(order.finalAmount)}</p>
         <p className="pay-muted">
-          {codLine(formatInrWhole(order.finalAmount))} · Order {order.orderNumber}
+          {t('cod.line', { amount: formatInrWhole(order.finalAmount) })} · {t('cod.order', { orderNumber: order.orderNumber })}
         </p>
       </div>
       <form
@@ -35,10 +38,10 @@ export const CodConfirmSheet = observer(function CodConfirmSheet({ store }: { st
         }}
       >
         <p id={hintId} className="pay-muted" role="status">
-          {cod.sending ? 'Sending a code to your phone…' : cod.sentTo ? COD_MESSAGES.codeSent(cod.sentTo) : ''}
+          {cod.sending ? t('cod.sending') : cod.sentTo ? t('cod.codeSent', { phone: cod.sentTo }) : ''}
         </p>
         <label className="pay-utr">
-          <span>{COD_CODE_LABEL}</span>
+          <span>{t('cod.codeLabel')}</span>
           <input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -47,7 +50,7 @@ export const CodConfirmSheet = observer(function CodConfirmSheet({ store }: { st
             onChange={(event) => cod.setCode(event.target.value)}
             aria-describedby={hintId}
             aria-invalid={cod.error !== null}
-            placeholder={`${LOGIN_CODE_DIGITS} digits`}
+            placeholder={t('cod.codePlaceholder', { digits: LOGIN_CODE_DIGITS })}
           />
         </label>
         {cod.error && (
@@ -56,10 +59,10 @@ export const CodConfirmSheet = observer(function CodConfirmSheet({ store }: { st
           </p>
         )}
         <button type="submit" className="pay-primary" disabled={!cod.canConfirm} aria-busy={cod.confirming}>
-          {COD_CONFIRM}
+          {t('cod.confirm')}
         </button>
         <button type="button" className="pay-choice__cancel" disabled={cod.sending} onClick={() => void cod.sendCode()}>
-          {COD_RESEND}
+          {t('cod.resend')}
         </button>
       </form>
     </CheckoutSheet>

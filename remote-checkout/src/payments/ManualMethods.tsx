@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { ManualPaymentMethod } from 'shared';
-import { PAYMENT_MESSAGES } from 'shared/constants';
+import { inEnglish, useT } from '../i18n/use-t';
 import type { PaymentStore } from './payment-store';
 import { UpiQrCode } from './UpiQrCode';
 import { useCopy } from './use-copy';
 
-export const UPI_APP_LABEL = 'Pay with a UPI app';
-export const UPI_APP_HINT = 'Opens GPay, PhonePe, Paytm or any UPI app with the amount filled in.';
-export const QR_ELSEWHERE_HINT = 'Scan with a UPI app on another phone.';
+/** The UPI app button's words in English, as the specification's readers look for it. */
+export const UPI_APP_LABEL = inEnglish('pay.upiApp');
 
 /**
  * The business's manual methods, one chosen at a time with its details and copy buttons. On a phone
@@ -15,18 +14,19 @@ export const QR_ELSEWHERE_HINT = 'Scan with a UPI app on another phone.';
  * code is for paying from another device.
  */
 export const ManualMethods = observer(function ManualMethods({ store, isMobile }: { store: PaymentStore; isMobile: boolean }) {
+  const t = useT();
   const { copied, copy } = useCopy();
   const integration = store.integration;
   if (!integration) return null;
   const { options, details } = integration.config;
-  if (options.length === 0 || !details) return <p className="pay-muted">{PAYMENT_MESSAGES.noMethods}</p>;
+  if (options.length === 0 || !details) return <p className="pay-muted">{t('pay.noMethods')}</p>;
   const method = store.manualMethod;
   const link = store.upiLink;
   const payee = store.payee;
   const appMethod: ManualPaymentMethod = options.some((option) => option.key === 'upi') ? 'upi' : (options[0]?.key ?? 'upi');
   const copyButton = (key: string, text: string) => (
     <button type="button" className="pay-copy" onClick={() => void copy(key, text)}>
-      {copied === key ? PAYMENT_MESSAGES.copied : 'Copy'}
+      {t(copied === key ? 'pay.copied' : 'pay.copy')}
     </button>
   );
   return (
@@ -34,13 +34,13 @@ export const ManualMethods = observer(function ManualMethods({ store, isMobile }
       {isMobile && link && (
         <div className="pay-app">
           <a className="pay-primary pay-primary--link" href={link} onClick={() => store.chooseManualMethod(appMethod)}>
-            {UPI_APP_LABEL}
+            {t('pay.upiApp')}
           </a>
-          <p className="pay-muted pay-app__hint">{UPI_APP_HINT}</p>
-          <p className="pay-app__or">or pay another way</p>
+          <p className="pay-muted pay-app__hint">{t('pay.upiAppHint')}</p>
+          <p className="pay-app__or">{t('pay.otherWay')}</p>
         </div>
       )}
-      <div role="radiogroup" aria-label="Payment method" className="pay-options">
+      <div role="radiogroup" aria-label={t('pay.method')} className="pay-options">
         {options.map((option) => (
           <button
             key={option.key}
@@ -57,9 +57,9 @@ export const ManualMethods = observer(function ManualMethods({ store, isMobile }
       </div>
       {method === 'qrCode' && (
         <div className="pay-detail" data-testid="pay-detail-qrCode">
-          {link ? <UpiQrCode link={link} label={`UPI QR code for ${payee}`} /> : details.qrCode ? <img className="pay-qr" src={details.qrCode} alt={`QR code for ${payee}`} /> : <p>{PAYMENT_MESSAGES.upiUnavailable}</p>}
+          {link ? <UpiQrCode link={link} label={t('pay.upiQrFor', { payee })} /> : details.qrCode ? <img className="pay-qr" src={details.qrCode} alt={t('pay.qrFor', { payee })} /> : <p>{t('pay.upiUnavailable')}</p>}
           {details.qrCodeAccountName && <p>{details.qrCodeAccountName}</p>}
-          {isMobile && <p className="pay-muted">{QR_ELSEWHERE_HINT}</p>}
+          {isMobile && <p className="pay-muted">{t('pay.qrElsewhere')}</p>}
         </div>
       )}
       {method === 'upi' && (
@@ -73,7 +73,7 @@ export const ManualMethods = observer(function ManualMethods({ store, isMobile }
               {details.upiAccountName && <p>{details.upiAccountName}</p>}
             </>
           ) : (
-            <p className="pay-error">{PAYMENT_MESSAGES.upiUnavailable}</p>
+            <p className="pay-error">{t('pay.upiUnavailable')}</p>
           )}
         </div>
       )}

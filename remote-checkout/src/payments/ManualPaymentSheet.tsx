@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { PAYMENT_MESSAGES } from 'shared/constants';
 import { formatInrWhole } from 'shared/format';
 import { CheckoutSheet } from '../common/CheckoutSheet';
+import { around } from '../i18n/around';
+import { inEnglish, useT } from '../i18n/use-t';
 import { ManualMethods } from './ManualMethods';
 import type { PaymentStore } from './payment-store';
 
-export const UTR_LABEL = 'UPI transaction reference (UTR)';
-/** Where a customer finds the reference, so the owner can match the payment on the bank statement. */
-export const UTR_HINT = "Find the 12-digit UTR in your UPI app's payment details.";
-export const UTR_INVALID = 'The UTR has exactly 12 digits. Check it, or leave the field empty.';
+/** Where a customer finds the reference, so the owner can match the payment on the bank statement (English). */
+export const UTR_HINT = inEnglish('pay.utrHint');
+/** What a UTR of other than 12 digits is told (English). */
+export const UTR_INVALID = inEnglish('pay.utrInvalid');
 
 /**
  * The manual payment sheet over the PaymentStore: the amount due and whom it pays, then the business's
@@ -17,24 +18,28 @@ export const UTR_INVALID = 'The UTR has exactly 12 digits. Check it, or leave th
  * method is chosen), which reports the payment, asks for the screenshot in the chat and closes.
  */
 export const ManualPaymentSheet = observer(function ManualPaymentSheet({ store, isMobile }: { store: PaymentStore; isMobile: boolean }) {
+  const t = useT();
   const utrHintId = useId();
   const { integration, order } = store;
   if (!integration || !order) return null;
   const hasMethods = integration.config.options.length > 0 && integration.config.details !== null;
+  const [beforePayee, afterPayee] = around(t('pay.toPayee', { payee: around.MARK, orderNumber: order.orderNumber }));
 
   return (
     <CheckoutSheet title={integration.name} onClose={store.close}>
-      <div className="pay-due" aria-label="Amount due">
+      <div className="pay-due" aria-label={t('pay.amountDue')}>
         <p className="pay-due__amount">{formatInrWhole(order.amount)}</p>
         <p className="pay-muted">
-          to <strong>{store.payee}</strong> for order {order.orderNumber}
+          {beforePayee}
+          <strong>{store.payee}</strong>
+          {afterPayee}
         </p>
       </div>
       <ManualMethods store={store} isMobile={isMobile} />
       {hasMethods && (
         <>
           <label className="pay-utr">
-            <span>{UTR_LABEL}, optional</span>
+            <span>{t('pay.utrLabel')}</span>
             <input
               inputMode="numeric"
               autoComplete="off"
@@ -43,14 +48,14 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ store, 
               onChange={(event) => store.setUtr(event.target.value)}
               aria-invalid={!store.utrValid}
               aria-describedby={utrHintId}
-              placeholder="12 digits"
+              placeholder={t('pay.utrPlaceholder')}
             />
           </label>
           <p id={utrHintId} className={store.utrValid ? 'pay-muted pay-utr__hint' : 'pay-error pay-utr__hint'}>
-            {store.utrValid ? UTR_HINT : UTR_INVALID}
+            {t(store.utrValid ? 'pay.utrHint' : 'pay.utrInvalid')}
           </p>
           <button type="button" className="pay-primary" disabled={!store.canReport} aria-busy={store.sending} onClick={() => void store.reportManual()}>
-            {PAYMENT_MESSAGES.madePayment}
+            {t('pay.madePayment')}
           </button>
         </>
       )}

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { PAYMENT_MESSAGES } from 'shared/constants';
 import { BottomSheet } from 'shared/dom';
+import { useT, type CheckoutMessage } from '../i18n/use-t';
 import type { PaymentStore } from './payment-store';
 
-const TEXT = {
-  idle: 'Preparing your payment…',
-  initial: 'Preparing your payment…',
-  processing: 'Complete the payment in the checkout window…',
-  redirecting: 'Confirming your payment…',
-  paid: 'Confirming your payment…',
-} as const;
+const TEXT: Record<Exclude<PaymentStore['online']['state']['name'], 'failed'>, CheckoutMessage> = {
+  idle: 'pay.online.preparing',
+  initial: 'pay.online.preparing',
+  processing: 'pay.online.processing',
+  redirecting: 'pay.online.confirming',
+  paid: 'pay.online.confirming',
+};
 
 /** The checkout's look of the shared sheet, over the page while the gateway works: a press beside it does not stop the payment. */
 const CLASSES = { backdrop: 'sheet-backdrop', panel: 'pay-modal' };
@@ -19,11 +19,12 @@ const CLASSES = { backdrop: 'sheet-backdrop', panel: 'pay-modal' };
  * verify). Any failure shows 'Payment Failed' with Try Again (starts over) and Cancel (closes).
  */
 export const OnlinePaymentModal = observer(function OnlinePaymentModal({ store }: { store: PaymentStore }) {
+  const t = useT();
   const state = store.online.state;
 
   return (
     <BottomSheet
-      title={state.name === 'failed' ? PAYMENT_MESSAGES.failedTitle : 'Payment'}
+      title={t(state.name === 'failed' ? 'pay.online.failedTitle' : 'pay.online.title')}
       onClose={store.close}
       classes={CLASSES}
       closeOnBackdrop={false}
@@ -35,16 +36,16 @@ export const OnlinePaymentModal = observer(function OnlinePaymentModal({ store }
           {state.detail && <p className="pay-muted">{state.detail}</p>}
           <div className="pay-actions">
             <button type="button" className="pay-primary" onClick={store.retryOnline}>
-              {PAYMENT_MESSAGES.tryAgain}
+              {t('pay.online.tryAgain')}
             </button>
             <button type="button" className="pay-secondary" onClick={store.close}>
-              {PAYMENT_MESSAGES.cancel}
+              {t('common.cancel')}
             </button>
           </div>
         </>
       ) : (
         <p className="pay-muted" role="status" aria-busy="true">
-          <span className="pay-spinner" aria-hidden="true" /> {TEXT[state.name]}
+          <span className="pay-spinner" aria-hidden="true" /> {t(TEXT[state.name])}
         </p>
       )}
     </BottomSheet>

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useStore, type PaymentPanelsViewProps } from 'shared';
+import { useT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { CodConfirmSheet } from './CodConfirmSheet';
 import { ManualPaymentSheet } from './ManualPaymentSheet';
 import { OnlinePaymentModal } from './OnlinePaymentModal';
@@ -12,8 +14,9 @@ import '../styles/payments.css';
  * Paying one order from the chat (spec section 2): the PaymentStore asks for the ways to pay, and this
  * draws its step: waiting, the choice among several ways, the manual sheet or the online modal.
  */
-export default observer(function PaymentPanels({ order, gatewayId, onClose, onPaymentChanged }: PaymentPanelsViewProps) {
+const PaymentPanels = observer(function PaymentPanels({ order, gatewayId, onClose, onPaymentChanged }: PaymentPanelsViewProps) {
   const root = useStore();
+  const t = useT();
   const store = getPaymentStore(root);
   // the latest callbacks, without reopening the panel when the chat re-renders
   const callbacks = useRef({ onClose, onPaymentChanged });
@@ -36,7 +39,7 @@ export default observer(function PaymentPanels({ order, gatewayId, onClose, onPa
       return (
         <div className="sheet-backdrop">
           <p className="pay-modal pay-muted" role="status" aria-busy="true">
-            <span className="pay-spinner" aria-hidden="true" /> Loading payment methods…
+            <span className="pay-spinner" aria-hidden="true" /> {t('pay.loadingMethods')}
           </p>
         </div>
       );
@@ -52,3 +55,5 @@ export default observer(function PaymentPanels({ order, gatewayId, onClose, onPa
       return null;
   }
 });
+
+export default withMessages(PaymentPanels);

@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from 'shared';
-import { COD_MESSAGES, COD_PATHS, LOGIN_CODE_DIGITS } from 'shared/constants';
+import { COD_PATHS, LOGIN_CODE_DIGITS } from 'shared/constants';
 import { codConfirmAnswerSchema, codSendCodeAnswerSchema } from '../contract-refs';
-import { messageOf } from './payment-calls';
+import { errorText } from '../i18n/shared-texts';
+import { sayerOf } from './payment-calls';
 
 /**
  * Confirming one order as cash on delivery: a fresh code sent to the phone the customer logged in with
@@ -57,7 +58,7 @@ export class CodConfirmation {
       if (run !== this.#run) return;
       runInAction(() => {
         this.sending = false;
-        this.error = messageOf(error) ?? COD_MESSAGES.off;
+        this.error = this.#failure(error, 'cod.off');
       });
     }
   }
@@ -80,14 +81,20 @@ export class CodConfirmation {
       if (run !== this.#run) return;
       runInAction(() => {
         this.confirming = false;
-        this.error = messageOf(error) ?? COD_MESSAGES.codeWrong;
+        this.error = this.#failure(error, 'cod.codeWrong');
       });
       return;
     }
     if (run !== this.#run) return;
-    this.#root.ui.notify(COD_MESSAGES.confirmed, 'success');
+    this.#root.ui.notify(sayerOf(this.#root)('cod.confirmed'), 'success');
     this.reset();
     this.#onConfirmed();
+  }
+
+  /** What a refused call says: the server's words as sent, else the sheet's own in the page's language. */
+  #failure(error: unknown, otherwise: 'cod.off' | 'cod.codeWrong'): string {
+    const t = sayerOf(this.#root);
+    return errorText(t, error) ?? t(otherwise);
   }
 
   /** Forgets the confirmation: answers still on their way change nothing. */

@@ -19,6 +19,9 @@ type CheckoutWindow = Window & { Razorpay?: CheckoutConstructor };
 
 const loading = new Map<string, Promise<CheckoutConstructor>>();
 
+/** The failure of a script that did not load (the modal says it in the page's language). */
+export const SCRIPT_FAILED = 'The payment gateway script did not load';
+
 /**
  * Loads the checkout script (one request at a time per URL) and answers `window.Razorpay`, at once when
  * it is already there. A failed load is forgotten, so Try Again loads it afresh.
@@ -35,11 +38,11 @@ export function loadCheckoutScript(url: string, doc: Document = document): Promi
     script.onload = () => {
       const ctor = (doc.defaultView as CheckoutWindow | null)?.Razorpay;
       if (ctor) resolve(ctor);
-      else reject(new Error('The payment gateway script did not load'));
+      else reject(new Error(SCRIPT_FAILED));
     };
     script.onerror = () => {
       script.remove();
-      reject(new Error('The payment gateway script did not load'));
+      reject(new Error(SCRIPT_FAILED));
     };
     doc.head.appendChild(script);
   });

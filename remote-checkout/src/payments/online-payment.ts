@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type InitOnlinePaymentData, type RootStore } from 'shared';
-import { PAYMENT_MESSAGES } from 'shared/constants';
-import { loadCheckoutScript } from './load-checkout-script';
-import { messageOf, paymentCalls } from './payment-calls';
+import { errorText } from '../i18n/shared-texts';
+import type { CheckoutMessage } from '../i18n/use-t';
+import { loadCheckoutScript, SCRIPT_FAILED } from './load-checkout-script';
+import { paymentCalls, sayerOf } from './payment-calls';
 
 /** initial: asking the server; processing: the gateway's checkout is open; redirecting: verifying the payment. */
 export type OnlinePaymentState =
@@ -12,8 +13,6 @@ export type OnlinePaymentState =
   | { name: 'redirecting' }
   | { name: 'paid' }
   | { name: 'failed'; message: string; detail: string | null };
-
-export const DISMISSED_MESSAGE = 'The payment was cancelled before it was completed.';
 
 /**
  * The online flow of one order (init on the server → the gateway's script and checkout → verify on the
@@ -42,7 +41,7 @@ export class OnlinePayment {
     try {
       init = await calls.initOnline(gatewayId, orderId);
     } catch (error) {
-      this.#fail(run, PAYMENT_MESSAGES.initFailed, messageOf(error));
+      this.#fail(run, 'pay.online.initFailed', this.#detail(error));
       return;
     }
     if (!this.#live(run)) return;
@@ -50,7 +49,7 @@ export class OnlinePayment {
     try {
       this.#openCheckout(run, init, await loadCheckoutScript(init.checkoutScriptUrl));
     } catch (error) {
-      this.#fail(run, PAYMENT_MESSAGES.initFailed, messageOf(error));
+      this.#fail(run, 'pay.online.initFailed', this.#detail(error));
     }
   }
 
@@ -71,9 +70,9 @@ export class OnlinePayment {
       order_id: init.order_id,
       prefill: { name: customer?.name ?? '', contact: customer ? `${customer.countryCode}${customer.phoneNumber}` : '' },
       handler: (response) => void this.#verify(run, response, init.paymentAttemptId),
-      modal: { ondismiss: () => this.state.name === 'processing' && this.#fail(run, DISMISSED_MESSAGE, null) },
+      modal: { ondismiss: () => this.state.name === 'processing' && this.#fail(run, 'pay.online.dismissed', null) },
     });
-    checkout.on('payment.failed', (response) => this.#fail(run, PAYMENT_MESSAGES.failedTitle, response.error?.description ?? null));
+    checkout.on('payment.failed', (response) => this.#fail(run, 'pay.online.failedTitle', response.error?.description ?? null));
     checkout.open();
   }
 
@@ -84,7 +83,7 @@ export class OnlinePayment {
       await paymentCalls(this.#root).verifyOnline(response, attemptId);
     } catch (error) {
       // A 409 says what became of a payment the gateway took (already paid, order cancelled) and that it comes back.
-      this.#fail(run, PAYMENT_MESSAGES.verifyFailed, isApiError(error) && error.status === 409 ? error.message : null);
+      this.#fail(run, 'pay.online.verifyFailed', isApiError(error) && error.status === 409 ? error.message : null);
       return;
     }
     if (!this.#live(run)) return;
@@ -96,8 +95,16 @@ export class OnlinePayment {
     return run === this.#run;
   }
 
-  #fail(run: number, message: string, detail: string | null): void {
+  /** The server's or the exception's words, as they came (the client's "no connection" in the page's language). */
+  #detail(error: unknown): string | null {
+    const t = sayerOf(this.#root);
+    return error instanceof Error && error.message === SCRIPT_FAILED ? t('pay.online.scriptFailed') : errorText(t, error);
+  }
+
+  /** Fails with the modal's own `message` in the page's language, and the `detail` as it came. */
+  #fail(run: number, message: CheckoutMessage, detail: string | null): void {
     if (!this.#live(run)) return;
-    runInAction(() => (this.state = { name: 'failed', message, detail }));
+    const text = sayerOf(this.#root)(message);
+    runInAction(() => (this.state = { name: 'failed', message: text, detail }));
   }
 }

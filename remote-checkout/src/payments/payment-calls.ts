@@ -1,6 +1,7 @@
 import { type GatewaySuccess, type InitOnlinePaymentData, type PaymentIntegrationData, type RootStore } from 'shared';
 import { initOnlinePaymentAnswerSchema, manualReferenceAnswerSchema, paymentIntegrationAnswerSchema, verifyOnlinePaymentAnswerSchema } from '../contract-refs';
 import { PAYMENT_PATHS } from 'shared/constants';
+import { checkoutMessages, type CheckoutT } from '../i18n/use-t';
 
 /** The calls the payment panels make, for the logged-in customer of the root store. */
 export function paymentCalls(root: RootStore) {
@@ -27,7 +28,5 @@ export function paymentCalls(root: RootStore) {
 }
 export type PaymentCalls = ReturnType<typeof paymentCalls>;
 
-/** The message of a failed call: the server's text when it gave one. */
-export function messageOf(error: unknown): string | null {
-  return error instanceof Error && error.message ? error.message : null;
-}
+/** The page's language, for what the payment stores say (the panels showing them have loaded its messages). */
+export const sayerOf = (root: RootStore): CheckoutT => checkoutMessages.now(root.locale);

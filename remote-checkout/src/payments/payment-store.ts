@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type CodSettings, type ManualPaymentMethod, type PaymentIntegrationData, type PaymentMethod, type PaymentPanelsOrder, type RootStore } from 'shared';
 import { paymentMethodsAnswerSchema } from '../contract-refs';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, upiPaymentLink, UTR_PATTERN } from 'shared/constants';
+import { PAYMENT_PATHS, upiPaymentLink, UTR_PATTERN } from 'shared/constants';
 import { payableAmount } from 'shared/rules';
 import { CodConfirmation } from './cod-confirmation';
 import { OnlinePayment } from './online-payment';
-import { messageOf, paymentCalls } from './payment-calls';
+import { errorText } from '../i18n/shared-texts';
+import { paymentCalls, sayerOf } from './payment-calls';
 
 /** loading: the ways to pay are asked for; choosing: the customer picks one; manual / online / cod: that flow runs. */
 export type PaymentStep = 'idle' | 'loading' | 'choosing' | 'manual' | 'online' | 'cod';
@@ -169,12 +170,13 @@ export class PaymentStore {
       await paymentCalls(this.#root).reportManual(order._id, this.utr || undefined);
     } catch (error) {
       runInAction(() => (this.sending = false));
-      this.#root.ui.notify(messageOf(error) ?? PAYMENT_MESSAGES.notConfigured, 'error');
+      const t = sayerOf(this.#root);
+      this.#root.ui.notify(errorText(t, error) ?? t('pay.notConfigured'), 'error');
       return;
     }
     if (run !== this.#run) return;
     runInAction(() => (this.sending = false));
-    this.#root.ui.notify(PAYMENT_MESSAGES.shareScreenshot, 'info');
+    this.#root.ui.notify(sayerOf(this.#root)('pay.shareScreenshot'), 'info');
     this.#paymentChanged();
   }
 
@@ -204,7 +206,7 @@ export class PaymentStore {
   #start(run: number, integration: PaymentIntegrationData | null, gatewayId: string): void {
     if (run !== this.#run) return;
     if (!integration) {
-      this.#root.ui.notify(PAYMENT_MESSAGES.notConfigured, 'error');
+      this.#root.ui.notify(sayerOf(this.#root)('pay.notConfigured'), 'error');
       this.close();
       return;
     }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'shared';
-import { PAYMENT_MESSAGES } from 'shared/constants';
 import { COPIED_INDICATOR_MS } from 'shared/rules';
+import { useT } from '../i18n/use-t';
 
 /**
  * Copies text to the clipboard; `copied` names what was copied for COPIED_INDICATOR_MS. A refused copy
@@ -9,6 +9,7 @@ import { COPIED_INDICATOR_MS } from 'shared/rules';
  */
 export function useCopy() {
   const { ui } = useStore();
+  const t = useT();
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -23,10 +24,10 @@ export function useCopy() {
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => setCopied(null), COPIED_INDICATOR_MS);
       } catch {
-        ui.notify(PAYMENT_MESSAGES.copyFailed, 'error');
+        ui.notify(t('pay.copyFailed'), 'error');
       }
     },
-    [ui],
+    [ui, t],
   );
   return { copied, copy };
 }

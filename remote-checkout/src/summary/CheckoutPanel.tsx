@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { cartLineOf, useStore } from 'shared';
-import { createOrderBlock, DELIVERY_ADDRESS_REQUIRED } from 'shared/rules';
+import { createOrderBlock } from 'shared/rules';
 import AddressPicker from '../addresses/AddressPicker';
+import { sayShared } from '../i18n/shared-texts';
+import { useT } from '../i18n/use-t';
 import { AddressRow } from './AddressRow';
 import { hasShippableItem, type BuyableItem } from './checkout-line';
 import { CheckoutStore } from './checkout-store';
@@ -35,6 +37,7 @@ interface Props {
  * no address, when it reads 'Delivery Address Required' (chat spec, section 5).
  */
 export const CheckoutPanel = observer(function CheckoutPanel({ store, items, source, onCreated }: Props) {
+  const t = useT();
   const [picking, setPicking] = useState(false);
   const lines = items.map(cartLineOf);
   const address = store.address;
@@ -63,7 +66,7 @@ export const CheckoutPanel = observer(function CheckoutPanel({ store, items, sou
       <AddressRow address={address} loading={!settled} required={block === 'address-required'} onChange={() => setPicking(true)} />
       {issues.map((issue) => (
         <p key={issue.productsIds.join() || issue.message} className="checkout-issue" role="alert">
-          {issue.message}
+          {sayShared(t, issue.message)}
         </p>
       ))}
       <TotalsBlock store={store} />
@@ -75,7 +78,7 @@ export const CheckoutPanel = observer(function CheckoutPanel({ store, items, sou
           aria-busy={store.creating}
           onClick={() => void create()}
         >
-          {block === 'address-required' ? DELIVERY_ADDRESS_REQUIRED : store.creating ? 'Creating Order…' : 'Create Order'}
+          {block === 'address-required' ? t('checkout.addressRequired') : store.creating ? t('checkout.creating') : t('checkout.create')}
         </button>
       </div>
       <AddressPicker

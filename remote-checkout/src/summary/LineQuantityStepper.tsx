@@ -1,3 +1,5 @@
+import { useT } from '../i18n/use-t';
+
 interface Props {
   /** The item's name, for the buttons' accessible names. */
   name: string;
@@ -13,19 +15,20 @@ interface Props {
 
 /** − quantity +, within the quantity rule: + stops at the stock; − stops at 1 or, in the chat cart, removes. */
 export function LineQuantityStepper({ name, quantity, max, onDecrease, onIncrease, removesAtOne = false, disabled = false }: Props) {
+  const t = useT();
   const removes = removesAtOne && quantity <= 1;
   return (
-    <div className="checkout-stepper" role="group" aria-label={`Quantity of ${name}`}>
+    <div className="checkout-stepper" role="group" aria-label={t('line.quantityOf', { name })}>
       <button
         type="button"
-        aria-label={removes ? `Remove ${name}` : `Decrease quantity of ${name}`}
+        aria-label={removes ? t('line.remove', { name }) : t('line.decrease', { name })}
         disabled={disabled || (!removesAtOne && quantity <= 1)}
         onClick={onDecrease}
       >
         −
       </button>
       <output aria-live="polite">{quantity}</output>
-      <button type="button" aria-label={`Increase quantity of ${name}`} disabled={disabled || (max !== null && quantity >= max)} onClick={onIncrease}>
+      <button type="button" aria-label={t('line.increase', { name })} disabled={disabled || (max !== null && quantity >= max)} onClick={onIncrease}>
         +
       </button>
     </div>

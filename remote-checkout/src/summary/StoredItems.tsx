@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 import { SummaryLine } from './SummaryLine';
 import { ViewBar } from './ViewBar';
 import '../styles/chat-checkout.css';
@@ -24,12 +25,13 @@ interface Props {
 
 /** The items a product's action stored for a chat view (the enquiry request), as stored. */
 export function StoredItems({ title, lines, onRemove, removeLabel, children }: Props) {
+  const t = useT();
   return (
     <div className="checkout-view">
       <ViewBar title={title} />
       <ul className="checkout-lines" aria-label={title}>
         {lines.map((line) => (
-          <SummaryLine key={line.key} name={line.name} image={line.image} choice={line.choice} quantity={<span>Qty {line.quantity}</span>} price={line.price} />
+          <SummaryLine key={line.key} name={line.name} image={line.image} choice={line.choice} quantity={<span>{t('common.qty', { quantity: line.quantity })}</span>} price={line.price} />
         ))}
       </ul>
       {children}

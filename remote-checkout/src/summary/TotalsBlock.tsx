@@ -1,17 +1,21 @@
 import { observer } from 'mobx-react-lite';
+import { useStore } from 'shared';
 import type { CheckoutStore } from './checkout-store';
 import { TotalsLines } from 'shared/dom';
+import { useT } from '../i18n/use-t';
 
 /** The server's totals of the order (TotalsLines), or where they are: calculating, or failed with Try again. */
 export const TotalsBlock = observer(function TotalsBlock({ store }: { store: CheckoutStore }) {
+  const { locale } = useStore();
+  const t = useT();
   const { totals, totalsState } = store;
   if (!totals) {
     if (totalsState === 'failed') {
       return (
         <p className="checkout-totals__status" role="status">
-          The totals could not be calculated.{' '}
+          {t('totals.failed')}{' '}
           <button type="button" className="checkout-link" onClick={store.retryTotals}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </p>
       );
@@ -19,15 +23,15 @@ export const TotalsBlock = observer(function TotalsBlock({ store }: { store: Che
     if (totalsState === 'loading') {
       return (
         <p className="checkout-totals__status" role="status">
-          Calculating totals…
+          {t('totals.calculating')}
         </p>
       );
     }
     return null;
   }
   return (
-    <dl className={`checkout-totals${totalsState === 'loading' ? ' checkout-totals--stale' : ''}`} aria-label="Order totals" aria-busy={totalsState === 'loading'}>
-      <TotalsLines totals={totals} format={store.format} block="checkout-totals" />
+    <dl className={`checkout-totals${totalsState === 'loading' ? ' checkout-totals--stale' : ''}`} aria-label={t('totals.label')} aria-busy={totalsState === 'loading'}>
+      <TotalsLines totals={totals} format={store.format} block="checkout-totals" locale={locale} />
     </dl>
   );
 });

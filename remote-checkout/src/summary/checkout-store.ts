@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type Address, type CartLine, type RootStore, type TotalsSummary } from 'shared';
 import { createOrderReplySchema, totalsAnswerSchema } from '../contract-refs';
-import { CHECKOUT_MESSAGES, CHECKOUT_PATHS } from 'shared/constants';
+import { CHECKOUT_PATHS } from 'shared/constants';
 import { totalsFormatter } from 'shared/format';
 import { DEFAULT_SHIPPING_ISSUE_MESSAGE, sameCartLines, TOTALS_DEBOUNCE_MS, type ShippingIssue } from 'shared/rules';
 import { AddressStore } from '../addresses/address-store';
+import { checkoutMessages } from '../i18n/use-t';
 import { createOrderErrorMessage } from './create-order-error';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -172,6 +173,8 @@ export class CheckoutStore {
     const order: Order = { lines: [...lines], addressId: this.address?._id ?? null };
     if (!this.#press || !sameOrder(this.#press.order, order)) this.#press = { key: newIdempotencyKey(), order };
     const idempotencyKey = this.#press.key;
+    // the snackbars' language: the views showing this store have loaded its messages
+    const t = checkoutMessages.now(this.#root.locale);
     this.creating = true;
     try {
       if (source === 'cart') await this.#root.cart.synced();
@@ -180,14 +183,14 @@ export class CheckoutStore {
       const answer = await this.#root.api.post(CHECKOUT_PATHS.createOrder, body, createOrderReplySchema);
       const orderId = answer.data?.orderId;
       if (!orderId) {
-        this.#root.ui.notify(CHECKOUT_MESSAGES.createFailed, 'error');
+        this.#root.ui.notify(t('checkout.createFailed'), 'error');
         return null;
       }
       this.#press = null;
       const orderIds = answer.data?.orderIds ?? [];
       return orderIds.length > 0 ? orderIds : [orderId];
     } catch (error) {
-      this.#root.ui.notify(createOrderErrorMessage(error), 'error');
+      this.#root.ui.notify(createOrderErrorMessage(error, t), 'error');
       return null;
     } finally {
       runInAction(() => (this.creating = false));

@@ -1,5 +1,6 @@
 import { errorAnswerSchema, isApiError } from 'shared';
-import { CHECKOUT_MESSAGES } from 'shared/constants';
+import { errorText } from '../i18n/shared-texts';
+import { inEnglish, type CheckoutT } from '../i18n/use-t';
 
 /** The text the server gave with its refusal (`{ message, code }`), if it gave one. */
 function serverText(error: unknown): string | null {
@@ -12,12 +13,9 @@ function serverText(error: unknown): string | null {
 
 /**
  * The snackbar of a failed Create Order, in the specification's order (chat, section 8): the server's
- * error text, else the exception's message, else 'Error creating order.'. An answer without an orderId
- * is not an exception; it says 'Failed to create order' (CHECKOUT_MESSAGES.createFailed) instead.
+ * error text (as it sent it), else the exception's message, else 'Error creating order.' in `t`'s
+ * language. An answer without an orderId is not an exception; it says 'Failed to create order' instead.
  */
-export function createOrderErrorMessage(error: unknown): string {
-  const fromServer = serverText(error);
-  if (fromServer) return fromServer;
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return CHECKOUT_MESSAGES.createError;
+export function createOrderErrorMessage(error: unknown, t: CheckoutT = inEnglish): string {
+  return serverText(error) ?? errorText(t, error) ?? t('checkout.createError');
 }

@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'shared';
+import { sayShared } from '../i18n/shared-texts';
+import { useT } from '../i18n/use-t';
+import { withMessages } from '../i18n/with-messages';
 import { createTrackOrderApi, type TrackOrderApi } from './track-order-api';
 import { TrackOrderStore } from './track-order-store';
 import { OrderTimelineView } from './OrderTimelineView';
@@ -23,13 +26,15 @@ const orderFromAddress = () => (typeof window === 'undefined' ? '' : (new URLSea
  */
 const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: TrackOrderPageProps) {
   const root = useStore();
-  const [store] = useState(() => new TrackOrderStore(api ?? createTrackOrderApi(root.api), subdomain, orderFromAddress()));
+  const t = useT();
+  const [store] = useState(() => new TrackOrderStore(api ?? createTrackOrderApi(root.api), subdomain, orderFromAddress(), root.locale));
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
+  const title = t('track.title');
   useEffect(() => {
-    document.title = 'Track your order';
-  }, []);
+    document.title = title;
+  }, [title]);
   // each step's heading takes the keyboard, so a screen reader hears where the page went
   useEffect(() => {
     if (store.step !== 'details') heading.current?.focus();
@@ -50,15 +55,15 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
       {store.step === 'details' && (
         <form className="track__form" onSubmit={submit(store.sendCode)} aria-labelledby={`${id}-title`}>
           <h1 id={`${id}-title`} className="track__title">
-            Track your order
+            {title}
           </h1>
-          <p className="track__hint">Enter your order number and the phone number you ordered with. We will send a code to that phone.</p>
+          <p className="track__hint">{t('track.hint')}</p>
           <label className="track__label" htmlFor={`${id}-order`}>
-            Order number
+            {t('track.orderNumber')}
           </label>
           <input id={`${id}-order`} className="track__input" value={store.orderNumber} onChange={(e) => store.setOrderNumber(e.target.value)} required autoComplete="off" />
           <label className="track__label" htmlFor={`${id}-phone`}>
-            Phone number
+            {t('track.phone')}
           </label>
           <div className="track__phone">
             <span className="track__prefix" aria-hidden="true">
@@ -77,7 +82,7 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
           </div>
           {error}
           <button type="submit" className="track__button" disabled={store.busy}>
-            Send code
+            {t('track.sendCode')}
           </button>
         </form>
       )}
@@ -85,11 +90,11 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
       {store.step === 'code' && (
         <form className="track__form" onSubmit={submit(store.showTimeline)} aria-labelledby={`${id}-code-title`}>
           <h1 id={`${id}-code-title`} className="track__title" tabIndex={-1} ref={heading}>
-            Enter the code
+            {t('track.codeTitle')}
           </h1>
-          <p className="track__hint">{store.notice}</p>
+          <p className="track__hint">{sayShared(t, store.notice)}</p>
           <label className="track__label" htmlFor={`${id}-code`}>
-            Code
+            {t('track.code')}
           </label>
           <input
             id={`${id}-code`}
@@ -103,10 +108,10 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
           />
           {error}
           <button type="submit" className="track__button" disabled={store.busy || store.code.length !== 6}>
-            Show my order
+            {t('track.show')}
           </button>
           <button type="button" className="track__link" onClick={store.startOver}>
-            Change order or phone number
+            {t('track.startOver')}
           </button>
         </form>
       )}
@@ -114,11 +119,11 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
       {store.step === 'timeline' && store.timeline && (
         <section className="track__result" aria-labelledby={`${id}-order-title`}>
           <h1 id={`${id}-order-title`} className="track__title" tabIndex={-1} ref={heading}>
-            Order {store.timeline.orderNumber}
+            {t('track.order', { orderNumber: store.timeline.orderNumber })}
           </h1>
           <OrderTimelineView timeline={store.timeline} />
           <button type="button" className="track__link" onClick={store.startOver}>
-            Track another order
+            {t('track.another')}
           </button>
         </section>
       )}
@@ -126,4 +131,4 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
   );
 });
 
-export default TrackOrderPage;
+export default withMessages(TrackOrderPage);

@@ -1,5 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type OrderTimeline } from 'shared';
+import type { Locale } from 'shared/i18n';
+import { errorText } from '../i18n/shared-texts';
+import { checkoutMessages } from '../i18n/use-t';
 import type { TrackOrderApi } from './track-order-api';
 
 export type TrackStep = 'details' | 'code' | 'timeline';
@@ -18,10 +21,13 @@ export class TrackOrderStore {
 
   readonly #api: TrackOrderApi;
   readonly #subdomain: string;
+  /** The page's language, for the page's own error. */
+  readonly #locale: Locale;
 
-  constructor(api: TrackOrderApi, subdomain: string, orderNumber = '') {
+  constructor(api: TrackOrderApi, subdomain: string, orderNumber = '', locale: Locale = 'en') {
     this.#api = api;
     this.#subdomain = subdomain;
+    this.#locale = locale;
     this.orderNumber = orderNumber;
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -57,8 +63,11 @@ export class TrackOrderStore {
     try {
       await work();
     } catch (error) {
+      // the API's refusal as it was sent; anything else in the page's language
+      const t = checkoutMessages.now(this.#locale);
+      const text = (isApiError(error) && errorText(t, error)) || t('track.failed');
       runInAction(() => {
-        this.error = isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+        this.error = text;
       });
     } finally {
       runInAction(() => {

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore, type Address, type AddressBookViewProps } from 'shared';
 import { CheckoutSheet } from '../common/CheckoutSheet';
 import { useT } from '../i18n/use-t';
-import { withMessages } from '../i18n/with-messages';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { AddressStore } from './address-store';
@@ -99,4 +98,4 @@ const AddressBook = observer(function AddressBook({ onLogin, onBack }: AddressBo
   return session.isLoggedIn && session.customer ? <CustomerAddressBook onBack={onBack} /> : <LoginPrompt onLogin={onLogin} />;
 });
 
-export default withMessages(AddressBook);
+export default AddressBook;

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore, type Address } from 'shared';
 import { CheckoutSheet } from '../common/CheckoutSheet';
 import { useT } from '../i18n/use-t';
-import { withMessages } from '../i18n/with-messages';
 import { AddressForm } from './AddressForm';
 import { AddressStore } from './address-store';
 import '../styles/addresses.css';
@@ -116,4 +115,4 @@ const AddressPicker = observer(function AddressPicker({ open, selectedId, onConf
   );
 });
 
-export default withMessages(AddressPicker);
+export default AddressPicker;

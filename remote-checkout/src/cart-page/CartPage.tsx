@@ -4,7 +4,6 @@ import { useStore, type WebsitePage } from 'shared';
 import { CART_SKELETON_MIN_MS } from 'shared/rules';
 import { MobileOnlyNotice } from 'shared/dom';
 import { useT } from '../i18n/use-t';
-import { withMessages } from '../i18n/with-messages';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
@@ -66,4 +65,4 @@ const CartPage = observer(function CartPage({ page, editMode }: CartPageProps) {
   );
 });
 
-export default withMessages(CartPage);
+export default CartPage;

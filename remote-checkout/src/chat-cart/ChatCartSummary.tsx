@@ -4,7 +4,6 @@ import { cartLineUnitPrice, cartSubtotal, maxQuantity } from 'shared/rules';
 import { totalsFormatter } from 'shared/format';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { useT } from '../i18n/use-t';
-import { withMessages } from '../i18n/with-messages';
 import { checkoutLinePrice, linePrice } from '../summary/line-price';
 import { LineQuantityStepper } from '../summary/LineQuantityStepper';
 import { SummaryLine } from '../summary/SummaryLine';
@@ -114,4 +113,4 @@ const ChatCartSummary = observer(function ChatCartSummary({ mode, onBack, onLogi
   );
 });
 
-export default withMessages(ChatCartSummary);
+export default ChatCartSummary;

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { cartItemPackage, cartItemVariant, clearOrderItemData, readOrderItemData, saveOrderItemData, useSchemasLoaded, useStore, type OrderSummaryViewProps, type StoredOrderItem } from 'shared';
 import { clampQuantity, maxQuantity } from 'shared/rules';
 import { useT } from '../i18n/use-t';
-import { withMessages } from '../i18n/with-messages';
 import { CheckoutPanel, useCheckoutStore } from '../summary/CheckoutPanel';
 import { checkoutLinePrice } from '../summary/line-price';
 import { LineQuantityStepper } from '../summary/LineQuantityStepper';
@@ -108,4 +107,4 @@ function OrderSummary(props: OrderSummaryViewProps) {
   return useSchemasLoaded() ? <StoredOrderSummary {...props} /> : null;
 }
 
-export default withMessages(OrderSummary);
+export default OrderSummary;

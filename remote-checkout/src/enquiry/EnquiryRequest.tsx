@@ -3,7 +3,6 @@ import { clearEnquiryData, readEnquiryData, useSchemasLoaded, useStore, type Enq
 import { cartLineTotal, cartSubtotal } from 'shared/rules';
 import { formatInrWhole } from 'shared/format';
 import { useT, type CheckoutT } from '../i18n/use-t';
-import { withMessages } from '../i18n/with-messages';
 import { StoredItems, type StoredLine } from '../summary/StoredItems';
 import { useSendEnquiry } from './use-send-enquiry';
 import './enquiry-request.css';
@@ -79,4 +78,4 @@ function EnquiryRequest(props: EnquiryRequestViewProps) {
   return useSchemasLoaded() ? <StoredEnquiryRequest {...props} /> : null;
 }
 
-export default withMessages(EnquiryRequest);
+export default EnquiryRequest;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { LOGIN_CODE_DIGITS } from 'shared/constants';
-import { formatInrWhole } from 'shared/format';
+import { formatInrPayable } from 'shared/format';
 import { CheckoutSheet } from '../common/CheckoutSheet';
 import { inEnglish, useT } from '../i18n/use-t';
 import type { PaymentStore } from './payment-store';
@@ -25,9 +25,9 @@ export const CodConfirmSheet = observer(function CodConfirmSheet({ store }: { st
   return (
     <CheckoutSheet title={t('cod.name')} onClose={store.close}>
       <div className="pay-due" aria-label={t('pay.amountDue')}>
-        <p className="pay-due__amount">{formatInrWhole(order.finalAmount)}</p>
+        <p className="pay-due__amount">{formatInrPayable(order.finalAmount)}</p>
         <p className="pay-muted">
-          {t('cod.line', { amount: formatInrWhole(order.finalAmount) })} · {t('cod.order', { orderNumber: order.orderNumber })}
+          {t('cod.line', { amount: formatInrPayable(order.finalAmount) })} · {t('cod.order', { orderNumber: order.orderNumber })}
         </p>
       </div>
       <form

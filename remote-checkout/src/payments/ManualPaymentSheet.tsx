@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatInrWhole } from 'shared/format';
+import { formatInrPayable } from 'shared/format';
 import { CheckoutSheet } from '../common/CheckoutSheet';
 import { around } from '../i18n/around';
 import { inEnglish, useT } from '../i18n/use-t';
@@ -28,7 +28,7 @@ export const ManualPaymentSheet = observer(function ManualPaymentSheet({ store, 
   return (
     <CheckoutSheet title={integration.name} onClose={store.close}>
       <div className="pay-due" aria-label={t('pay.amountDue')}>
-        <p className="pay-due__amount">{formatInrWhole(order.amount)}</p>
+        <p className="pay-due__amount">{formatInrPayable(order.amount)}</p>
         <p className="pay-muted">
           {beforePayee}
           <strong>{store.payee}</strong>

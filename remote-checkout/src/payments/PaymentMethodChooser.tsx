@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { PaymentMethod } from 'shared';
 import { BottomSheet } from 'shared/dom';
-import { formatInrWhole } from 'shared/format';
+import { formatInrPayable } from 'shared/format';
 import { inEnglish, useT, type CheckoutMessage } from '../i18n/use-t';
 import type { PaymentStore } from './payment-store';
 
@@ -28,7 +28,7 @@ export const PaymentMethodChooser = observer(function PaymentMethodChooser({ sto
   if (!order) return null;
 
   return (
-    <BottomSheet title={t('pay.chooseTitle')} description={t('pay.amountForOrder', { amount: formatInrWhole(order.amount), orderNumber: order.orderNumber })} onClose={store.close} classes={CLASSES} initialFocus="first">
+    <BottomSheet title={t('pay.chooseTitle')} description={t('pay.amountForOrder', { amount: formatInrPayable(order.amount), orderNumber: order.orderNumber })} onClose={store.close} classes={CLASSES} initialFocus="first">
       <ul className="pay-choice__list">
         {store.methods.map((method) => (
           <li key={method._id}>

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useStore, type PaymentPanelsViewProps } from 'shared';
 import { useT } from '../i18n/use-t';
-import { withMessages } from '../i18n/with-messages';
 import { CodConfirmSheet } from './CodConfirmSheet';
 import { ManualPaymentSheet } from './ManualPaymentSheet';
 import { OnlinePaymentModal } from './OnlinePaymentModal';
@@ -56,4 +55,4 @@ const PaymentPanels = observer(function PaymentPanels({ order, gatewayId, onClos
   }
 });
 
-export default withMessages(PaymentPanels);
+export default PaymentPanels;

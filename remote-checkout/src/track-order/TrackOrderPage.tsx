@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'shared';
 import { sayShared } from '../i18n/shared-texts';
 import { useT } from '../i18n/use-t';
-import { withMessages } from '../i18n/with-messages';
 import { createTrackOrderApi, type TrackOrderApi } from './track-order-api';
 import { TrackOrderStore } from './track-order-store';
 import { OrderTimelineView } from './OrderTimelineView';
@@ -131,4 +130,4 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
   );
 });
 
-export default withMessages(TrackOrderPage);
+export default TrackOrderPage;

@@ -1,5 +1,4 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { use } from 'react';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales';
 
 /** Values a message's placeholders take: `{amount}` in "Pay {amount}". */
@@ -23,7 +22,7 @@ export type Catalogues<Id extends string> = { en: Record<Id, unknown> } & Record
 export function createTranslator<Id extends string>(catalogues: Catalogues<Id>) {
   const english = sayer(DEFAULT_LOCALE, catalogues.en as Messages);
   const ready = new Map<Locale, Translate<Id>>([[DEFAULT_LOCALE, english]]);
-  const loading = new Map<Locale, Promise<Translate<Id>>>();
+  const loading = new Map<Locale, Promise<Translate<Id>>>([[DEFAULT_LOCALE, Promise.resolve(english)]]);
 
   function sayer(locale: Locale, messages: Messages): Translate<Id> {
     const i18n = setupI18n({ locale, locales: [LOCALE_TAGS[locale]], messages: { [locale]: messages } });
@@ -32,8 +31,6 @@ export function createTranslator<Id extends string>(catalogues: Catalogues<Id>) 
 
   /** The locale's messages, loaded once. */
   function load(locale: Locale): Promise<Translate<Id>> {
-    const known = ready.get(locale);
-    if (known) return Promise.resolve(known);
     let pending = loading.get(locale);
     if (!pending) {
       pending = catalogues[locale as OtherLocale]().then(({ default: messages }) => {
@@ -50,10 +47,16 @@ export function createTranslator<Id extends string>(catalogues: Catalogues<Id>) 
     load,
     /**
      * In a component: the locale's messages, suspending until they are loaded (a hydrating page keeps
-     * the server's HTML meanwhile, so a Hindi page never flashes English).
+     * the server's HTML meanwhile, so a Hindi page never flashes English). It calls no hook: while the
+     * catalogue loads it throws the loading promise, so React unwinds to the Suspense boundary and later
+     * renders the view afresh. (React's `use` would replay the view from where it stopped, and a
+     * catalogue already in the browser's cache arrives during that replay: the view then skips `use` and
+     * its later hooks no longer line up, React error 467.)
      */
     useMessages(locale: Locale): Translate<Id> {
-      return ready.get(locale) ?? use(load(locale));
+      const say = ready.get(locale);
+      if (say) return say;
+      throw load(locale);
     },
     /** Outside React (a store's snackbar): the locale's messages once loaded, English until then. */
     now(locale: Locale): Translate<Id> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './business';
 import { createdAt, id, tsvector, updatedAt } from './columns';
 
@@ -143,6 +143,28 @@ export const products = pgTable(
     // without a pending list: a written item is searchable from the index at once (0016 says why).
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Kept by triggers on products (0020), never written by the API: per catalogue and category (NULL for
+ * items without one) the number of published items and their highest listed price (the effective price,
+ * 0 when hidden). A listing's unfiltered count and its price slider's bound sum a few of these rows
+ * instead of reading every item of the business.
+ */
+export const listingTotals = pgTable(
+  'listing_totals',
+  {
+    businessId: businessId(),
+    catalogueId: id('catalogue_id').notNull().references(() => catalogues.id, { onDelete: 'cascade' }),
+    categoryId: id('category_id'),
+    publishedCount: integer('published_count').notNull().default(0),
+    highestListedPaise: integer('highest_listed_paise').notNull().default(0),
+  },
+  (t) => [
+    unique('listing_totals_catalogue_category_uq').on(t.catalogueId, t.categoryId).nullsNotDistinct(),
+    index('listing_totals_business_idx').on(t.businessId, t.catalogueId),
+    index('listing_totals_category_idx').on(t.categoryId),
   ],
 );
 

@@ -1,0 +1,141 @@
+/**
+ * The kept listing totals (listing_totals, 0020): after every kind of write to the items, the count of
+ * published items and the highest listed price of each catalogue and category are what counting the
+ * items says, and the listing's `total` and `maxSalePrice` without filters follow them.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { API_PATHS, type ProductListAnswer } from '../contracts';
+import { catalogues, categories, products } from '../db/schema';
+import { describeEachDatabase, type TestContext } from '../test/databases';
+import { createBusiness, get } from '../test/fixtures';
+
+type Totals = { catalogue_id: string; category_id: string | null; published_count: number; highest_listed_paise: number }[];
+
+async function keptTotals(ctx: TestContext, businessId: string): Promise<Totals> {
+  const rows = await ctx.db.execute(sql`
+    SELECT catalogue_id, category_id, published_count, highest_listed_paise FROM listing_totals
+    WHERE business_id = ${businessId} AND published_count > 0 ORDER BY catalogue_id, category_id NULLS FIRST`);
+  return rows.rows as Totals;
+}
+
+async function countedTotals(ctx: TestContext, businessId: string): Promise<Totals> {
+  const rows = await ctx.db.execute(sql`
+    SELECT catalogue_id, category_id, count(*)::int AS published_count,
+      max(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)::int AS highest_listed_paise
+    FROM products WHERE business_id = ${businessId} AND status = 'Published'
+    GROUP BY catalogue_id, category_id ORDER BY catalogue_id, category_id NULLS FIRST`);
+  return rows.rows as Totals;
+}
+
+describeEachDatabase('kept listing totals', (ctx) => {
+  let businessId = '';
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ id: businessId } = await createBusiness(ctx.db, (site, business) => {
+      ids.sarees = site.catalogue(business, { name: 'Sarees', description: '' });
+      ids.lamps = site.catalogue(business, { name: 'Lamps', description: '' });
+      ids.silk = site.category(business, ids.sarees, { name: 'Silk', slug: 'silk' });
+      ids.cotton = site.category(business, ids.sarees, { name: 'Cotton', slug: 'cotton' });
+      ids.brass = site.category(business, ids.lamps, { name: 'Brass', slug: 'brass' });
+      ids.kanjivaram = site.product(business, { catalogueId: ids.sarees, categoryId: ids.silk, name: 'Kanjivaram saree', slug: 'kanjivaram', basePrice: 9000, description: '' });
+      ids.banarasi = site.product(business, { catalogueId: ids.sarees, categoryId: ids.silk, name: 'Banarasi saree', slug: 'banarasi', basePrice: 7000, salePrice: 6500, description: '' });
+      ids.tant = site.product(business, { catalogueId: ids.sarees, categoryId: ids.cotton, name: 'Tant saree', slug: 'tant', basePrice: 1500, description: '' });
+      ids.diya = site.product(business, { catalogueId: ids.lamps, categoryId: ids.brass, name: 'Brass diya', slug: 'diya', basePrice: 400, description: '' });
+      ids.vilakku = site.product(business, { catalogueId: ids.lamps, name: 'Kuthu vilakku', slug: 'vilakku', basePrice: 3200, description: '' });
+    }));
+  });
+
+  const listing = async (query: Record<string, string> = {}) => {
+    ctx.app.catalogueCache.invalidate(businessId);
+    const { status, body } = await get<ProductListAnswer>(ctx, API_PATHS.products, { accountTypeId: businessId, limit: 100, ...query });
+    expect(status).toBe(200);
+    return body;
+  };
+
+  /** The kept totals equal a count of the items, and the listing's unfiltered figures follow them. */
+  async function expectTotalsRight() {
+    const counted = await countedTotals(ctx, businessId);
+    expect(await keptTotals(ctx, businessId)).toEqual(counted);
+    const whole = await listing();
+    expect(whole.total).toBe(whole.data.length);
+    expect(whole.maxSalePrice).toBe(Math.max(0, ...whole.data.map((p) => p.price)));
+    const sarees = await listing({ slug: 'sarees' });
+    expect(sarees.total).toBe(counted.filter((row) => row.catalogue_id === ids.sarees).reduce((sum, row) => sum + row.published_count, 0));
+    const silk = await listing({ category: 'silk' });
+    expect(silk.total).toBe(silk.data.length);
+    // a category's slider bound is its scope's: here the whole business
+    expect(silk.maxSalePrice).toBe(whole.maxSalePrice);
+  }
+
+  const update = (id: string, set: Partial<typeof products.$inferInsert>) => ctx.db.update(products).set(set).where(eq(products.id, id as string));
+
+  it('start as the items are', async () => {
+    await expectTotalsRight();
+    expect((await listing()).maxSalePrice).toBe(9000);
+  });
+
+  it('follow a created item, published or draft', async () => {
+    await ctx.db.insert(products).values([
+      { id: 'a1b2c3d4e5f6a7b8c9d0e1f2', businessId, catalogueId: ids.sarees as string, categoryId: ids.silk, slug: 'paithani', name: 'Paithani saree', basePricePaise: 1_250_000 },
+      { id: 'a1b2c3d4e5f6a7b8c9d0e1f3', businessId, catalogueId: ids.lamps as string, slug: 'draft-lamp', name: 'Draft lamp', basePricePaise: 9_999_900, status: 'Draft' },
+    ]);
+    await expectTotalsRight();
+    expect((await listing()).maxSalePrice).toBe(12_500);
+    expect((await listing({ slug: 'lamps' })).maxSalePrice).toBe(3200);
+  });
+
+  it("follow a price lowered below the next item's, a sale, a hidden price and a price raised", async () => {
+    await update('a1b2c3d4e5f6a7b8c9d0e1f2', { basePricePaise: 100_000 });
+    await expectTotalsRight();
+    expect((await listing()).maxSalePrice).toBe(9000);
+    await update(ids.kanjivaram as string, { salePricePaise: 500_000 });
+    await expectTotalsRight();
+    expect((await listing({ slug: 'sarees' })).maxSalePrice).toBe(6500);
+    await update(ids.banarasi as string, { priceVisible: false });
+    await expectTotalsRight();
+    expect((await listing({ slug: 'sarees' })).maxSalePrice).toBe(5000);
+    await update(ids.tant as string, { basePricePaise: 2_000_000 });
+    await expectTotalsRight();
+    expect((await listing()).maxSalePrice).toBe(20_000);
+  });
+
+  it('follow an item unpublished, published again, moved to another category and catalogue', async () => {
+    await update(ids.tant as string, { status: 'Draft' });
+    await expectTotalsRight();
+    expect((await listing()).maxSalePrice).toBe(5000);
+    await update(ids.tant as string, { status: 'Published' });
+    await update(ids.diya as string, { categoryId: null });
+    await expectTotalsRight();
+    await update(ids.diya as string, { catalogueId: ids.sarees, categoryId: ids.cotton });
+    await expectTotalsRight();
+    expect((await listing({ category: 'cotton' })).total).toBe(2);
+  });
+
+  it('are left alone by a change of stock, name or rating, and stay right', async () => {
+    const before = await keptTotals(ctx, businessId);
+    await update(ids.kanjivaram as string, { totalQuantity: 0, stockStatus: 'Out of Stock', name: 'Kanjivaram silk saree', rating: 4.5 });
+    await ctx.db.execute(sql`UPDATE products SET total_quantity = coalesce(total_quantity, 0) + 3 WHERE business_id = ${businessId}`);
+    expect(await keptTotals(ctx, businessId)).toEqual(before);
+    await expectTotalsRight();
+    expect((await listing({ inStockOnly: 'true' })).total).toBe((await listing()).total - 1);
+  });
+
+  it("follow a deleted item, a deleted category (its items keep their catalogue) and a deleted catalogue", async () => {
+    await ctx.db.delete(products).where(eq(products.id, ids.tant as string));
+    await expectTotalsRight();
+    expect((await listing()).maxSalePrice).toBe(5000);
+    await ctx.db.delete(categories).where(and(eq(categories.businessId, businessId), eq(categories.id, ids.silk as string)));
+    await expectTotalsRight();
+    await ctx.db.delete(catalogues).where(eq(catalogues.id, ids.sarees as string));
+    await expectTotalsRight();
+    expect(await listing()).toMatchObject({ total: 1, maxSalePrice: 3200 });
+  });
+
+  it('leave out a catalogue while it is unpublished', async () => {
+    await ctx.db.update(catalogues).set({ status: 'Draft' }).where(eq(catalogues.id, ids.lamps as string));
+    expect(await listing()).toMatchObject({ total: 0, size: 0, maxSalePrice: 0, data: [] });
+    await ctx.db.update(catalogues).set({ status: 'Published' }).where(eq(catalogues.id, ids.lamps as string));
+    expect(await listing()).toMatchObject({ total: 1, maxSalePrice: 3200 });
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Where one uncached catalogue request spends its database time: each shape the bench loads (filtered
+ * listing, search for a common word and for a maker, details) is asked once, in process, with drizzle's
+ * query log on; every statement it sent is then run again under EXPLAIN (ANALYZE, BUFFERS) and its
+ * execution time, planning time and shared buffers printed, with the statement count per request.
+ * Figures of one request on an idle-or-not machine: the database's own time, not the client's.
+ *
+ *   npx tsx bench/listing-statements.ts --products=10000 [--database=listing_probe] [--keep] [--reuse]
+ *
+ * On the PostgreSQL of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the probe's
+ * database is created fresh unless --reuse, and dropped after unless --keep.
+ */
+import type { DatabaseHandle } from '../api/src/db/client';
+import { findPublicProduct } from '../api/src/repositories/product-details';
+import { listPublicProducts } from '../api/src/repositories/product-listing';
+import { productListQuerySchema } from '../api/src/contracts';
+import { databaseUrlNamed, freshPostgres, seedCatalogue } from './bench-data';
+import { makerCount, makerWord, TEN_THOUSAND } from './catalogue-data';
+import { openPostgres, sql } from '../api/src/db/client';
+
+type Sent = { sql: string; params: unknown[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; Plans?: PlanNode[] };
+type Explained = { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number };
+
+const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+function scans(node: PlanNode): string[] {
+  const own = node['Relation Name'] ? [`${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']} (${node['Actual Rows']} rows)`] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scans)];
+}
+
+async function recorded(handle: DatabaseHandle, work: () => Promise<unknown>): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const session = (handle.db as unknown as { session: { logger: unknown } }).session;
+  const logger = session.logger;
+  session.logger = { logQuery: (text: string, params: unknown[]) => sent.push({ sql: text, params }) };
+  try {
+    await work();
+  } finally {
+    session.logger = logger;
+  }
+  return sent;
+}
+
+async function explain(handle: DatabaseHandle, query: Sent): Promise<Explained | undefined> {
+  if (!/^\s*(select|with)/i.test(query.sql)) return undefined;
+  const client = (handle.db as unknown as { session: { client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } } }).session.client;
+  const answer = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
+  const cell = answer.rows[0]?.['QUERY PLAN'];
+  return ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Explained[])[0];
+}
+
+/** What a --keep run left: the bench business, its item slugs in the order written, its category slugs. */
+async function seededBefore(handle: DatabaseHandle) {
+  const rows = async (text: string) => (await handle.db.execute(sql.raw(text))).rows as Record<string, string>[];
+  const [business] = await rows(`SELECT id FROM businesses WHERE subdomain = 'bench'`);
+  if (!business) throw new Error('no bench business in this database: run once without --reuse (and with --keep)');
+  const businessId = business.id as string;
+  const slugs = (await rows(`SELECT slug FROM products WHERE business_id = '${businessId}' ORDER BY created_at, id`)).map((r) => r.slug as string);
+  const categorySlugs = (await rows(`SELECT slug FROM categories WHERE business_id = '${businessId}' ORDER BY slug`)).map((r) => r.slug as string);
+  return { businessId, slugs, categorySlugs };
+}
+
+async function main() {
+  const products = Number(argument('products') ?? 10_000);
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = argument('database') ?? `listing_probe_${products}`;
+  const shape = { ...TEN_THOUSAND, products };
+  const reuse = flag('reuse');
+  const database = reuse ? undefined : await freshPostgres(serverUrl, name, `listing-probe-${products}`);
+  let seeded: { businessId: string; slugs: string[]; categorySlugs: string[] } | undefined;
+  if (database) {
+    const started = Date.now();
+    seeded = await seedCatalogue(database, shape);
+    console.log(`${products} products written in ${((Date.now() - started) / 1000).toFixed(1)} s into ${name}`);
+  }
+  const handle = await openPostgres(databaseUrlNamed(serverUrl, name), 2);
+  try {
+    const { businessId, slugs, categorySlugs } = seeded ?? (await seededBefore(handle));
+    const listing = (query: Record<string, string>) => productListQuerySchema.parse({ accountTypeId: businessId, limit: '8', ...query });
+    const maker = makerWord(7 % makerCount(shape));
+    const cases: [string, () => Promise<unknown>][] = [
+      ['filtered listing, rating, page 1', () => listPublicProducts(handle.db, listing({ category: categorySlugs[3] as string, priceRange: '150,2100', inStockOnly: 'true', sortBy: 'rating', page: '1' }))],
+      ['filtered listing, price-low, page 2', () => listPublicProducts(handle.db, listing({ category: categorySlugs[5] as string, priceRange: '151,2101', inStockOnly: 'true', sortBy: 'price-low', page: '2' }))],
+      ['plain listing, name', () => listPublicProducts(handle.db, listing({}))],
+      ['search, a common word', () => listPublicProducts(handle.db, listing({ search: 'silk saree', priceRange: '0,100007' }))],
+      ['search, one common word', () => listPublicProducts(handle.db, listing({ search: 'indigo', priceRange: '0,100003' }))],
+      ['search, a maker', () => listPublicProducts(handle.db, listing({ search: maker, priceRange: '0,100011' }))],
+      ['search, a misspelling', () => listPublicProducts(handle.db, listing({ search: 'baskett' }))],
+      ['product details', () => findPublicProduct(handle.db, businessId, slugs[4242 % slugs.length] as string)],
+    ];
+    for (const [label, work] of cases) {
+      await work(); // warm: the first ask of a shape plans it and reads its pages into the cache
+      const wallStarted = process.hrtime.bigint();
+      const sent = await recorded(handle, work);
+      const wallMs = Number(process.hrtime.bigint() - wallStarted) / 1e6;
+      let total = 0;
+      console.log(`\n## ${label}: ${sent.length} statements, ${wallMs.toFixed(1)} ms in process`);
+      for (const query of sent) {
+        const plan = await explain(handle, query);
+        if (!plan) {
+          console.log(`  - (not explained) ${query.sql.slice(0, 100)}`);
+          continue;
+        }
+        total += plan['Execution Time'] + plan['Planning Time'];
+        console.log(`  - exec ${plan['Execution Time'].toFixed(2)} ms, plan ${plan['Planning Time'].toFixed(2)} ms: ${scans(plan.Plan).join('; ')}`);
+        if (flag('sql')) console.log(`    ${query.sql}\n    ${JSON.stringify(query.params)}`);
+      }
+      console.log(`  database time (execution + planning): ${total.toFixed(2)} ms`);
+    }
+  } finally {
+    await handle.close();
+    if (database && !flag('keep')) await database.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -27,41 +27,59 @@ BEGIN
     WHERE business_id = business AND category_id = category AND catalogue_id = catalogue AND status = 'Published'), 0);
 END
 $$;--> statement-breakpoint
--- An item leaves its old place (when it was published there) and joins its new one (when it is published
--- now). The totals row is locked (updated) before its highest price is found again, so a concurrent write
--- of the same place waits and then sees this one's outcome.
-CREATE OR REPLACE FUNCTION products_keep_listing_totals() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  old_price integer;
-  new_price integer;
-  highest integer;
+-- Statement triggers with transition tables: a bulk write (a catalogue import, a category deleted) costs
+-- one grouped change per statement, not one per item. Items leave their old place (when they were
+-- published there) and join their new one (when they are published now). The totals rows are locked
+-- (updated) before a removed top price is looked up again, so a concurrent write of the same place waits
+-- and then sees this one's outcome.
+CREATE OR REPLACE FUNCTION products_listing_totals_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.status = 'Published' THEN
-    old_price := CASE WHEN OLD.price_visible THEN OLD.effective_price_paise ELSE 0 END;
-    UPDATE listing_totals SET published_count = published_count - 1
-      WHERE catalogue_id = OLD.catalogue_id AND category_id IS NOT DISTINCT FROM OLD.category_id
-      RETURNING highest_listed_paise INTO highest;
-    IF highest IS NOT NULL AND old_price >= highest THEN
-      UPDATE listing_totals SET highest_listed_paise = listing_highest_paise(OLD.business_id, OLD.catalogue_id, OLD.category_id)
-        WHERE catalogue_id = OLD.catalogue_id AND category_id IS NOT DISTINCT FROM OLD.category_id;
-    END IF;
-  END IF;
-  IF TG_OP <> 'DELETE' AND NEW.status = 'Published' THEN
-    new_price := CASE WHEN NEW.price_visible THEN NEW.effective_price_paise ELSE 0 END;
-    INSERT INTO listing_totals AS t (business_id, catalogue_id, category_id, published_count, highest_listed_paise)
-      VALUES (NEW.business_id, NEW.catalogue_id, NEW.category_id, 1, new_price)
-      ON CONFLICT (catalogue_id, category_id) DO UPDATE
-      SET published_count = t.published_count + 1, highest_listed_paise = greatest(t.highest_listed_paise, EXCLUDED.highest_listed_paise);
-  END IF;
+  INSERT INTO listing_totals AS t (business_id, catalogue_id, category_id, published_count, highest_listed_paise)
+    SELECT business_id, catalogue_id, category_id, count(*)::int, max(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)
+    FROM added WHERE status = 'Published' GROUP BY business_id, catalogue_id, category_id
+    ON CONFLICT (catalogue_id, category_id) DO UPDATE
+    SET published_count = t.published_count + EXCLUDED.published_count, highest_listed_paise = greatest(t.highest_listed_paise, EXCLUDED.highest_listed_paise);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "products_listing_totals_insert_delete" AFTER INSERT OR DELETE ON "products" FOR EACH ROW EXECUTE FUNCTION products_keep_listing_totals();--> statement-breakpoint
--- Stock, names, ratings and the like leave the totals as they are: only a change of place, status or listed price counts.
-CREATE TRIGGER "products_listing_totals_update" AFTER UPDATE ON "products" FOR EACH ROW WHEN (
-  OLD.status IS DISTINCT FROM NEW.status OR OLD.catalogue_id IS DISTINCT FROM NEW.catalogue_id OR OLD.category_id IS DISTINCT FROM NEW.category_id
-  OR OLD.effective_price_paise IS DISTINCT FROM NEW.effective_price_paise OR OLD.price_visible IS DISTINCT FROM NEW.price_visible
-) EXECUTE FUNCTION products_keep_listing_totals();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION products_listing_totals_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE listing_totals t SET published_count = t.published_count - g.n
+    FROM (SELECT catalogue_id, category_id, count(*)::int AS n FROM removed b WHERE status = 'Published' GROUP BY catalogue_id, category_id) g
+    WHERE t.catalogue_id = g.catalogue_id AND t.category_id IS NOT DISTINCT FROM g.category_id;
+  UPDATE listing_totals t SET highest_listed_paise = listing_highest_paise(t.business_id, t.catalogue_id, t.category_id)
+    FROM (SELECT catalogue_id, category_id, max(CASE WHEN b.price_visible THEN b.effective_price_paise ELSE 0 END) AS top FROM removed b WHERE status = 'Published' GROUP BY catalogue_id, category_id) g
+    WHERE t.catalogue_id = g.catalogue_id AND t.category_id IS NOT DISTINCT FROM g.category_id AND g.top >= t.highest_listed_paise;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- Stock, names, ratings and the like leave the totals as they are: only a change of place, status or
+-- listed price counts, and a statement that changes none of these (an order's stock) ends at the check.
+CREATE OR REPLACE FUNCTION products_listing_totals_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM before_rows b JOIN after_rows a ON a.id = b.id WHERE (b.status, b.catalogue_id, b.category_id, b.effective_price_paise, b.price_visible) IS DISTINCT FROM (a.status, a.catalogue_id, a.category_id, a.effective_price_paise, a.price_visible)) THEN
+    RETURN NULL;
+  END IF;
+  UPDATE listing_totals t SET published_count = t.published_count - g.n
+    FROM (SELECT b.catalogue_id, b.category_id, count(*)::int AS n FROM before_rows b JOIN after_rows a ON a.id = b.id
+      WHERE b.status = 'Published' AND (b.status, b.catalogue_id, b.category_id, b.effective_price_paise, b.price_visible) IS DISTINCT FROM (a.status, a.catalogue_id, a.category_id, a.effective_price_paise, a.price_visible) GROUP BY b.catalogue_id, b.category_id) g
+    WHERE t.catalogue_id = g.catalogue_id AND t.category_id IS NOT DISTINCT FROM g.category_id;
+  INSERT INTO listing_totals AS t (business_id, catalogue_id, category_id, published_count, highest_listed_paise)
+    SELECT a.business_id, a.catalogue_id, a.category_id, count(*)::int, max(CASE WHEN a.price_visible THEN a.effective_price_paise ELSE 0 END)
+    FROM before_rows b JOIN after_rows a ON a.id = b.id WHERE a.status = 'Published' AND (b.status, b.catalogue_id, b.category_id, b.effective_price_paise, b.price_visible) IS DISTINCT FROM (a.status, a.catalogue_id, a.category_id, a.effective_price_paise, a.price_visible)
+    GROUP BY a.business_id, a.catalogue_id, a.category_id
+    ON CONFLICT (catalogue_id, category_id) DO UPDATE
+    SET published_count = t.published_count + EXCLUDED.published_count, highest_listed_paise = greatest(t.highest_listed_paise, EXCLUDED.highest_listed_paise);
+  UPDATE listing_totals t SET highest_listed_paise = listing_highest_paise(t.business_id, t.catalogue_id, t.category_id)
+    FROM (SELECT b.catalogue_id, b.category_id, max(CASE WHEN b.price_visible THEN b.effective_price_paise ELSE 0 END) AS top FROM before_rows b JOIN after_rows a ON a.id = b.id
+      WHERE b.status = 'Published' AND (b.status, b.catalogue_id, b.category_id, b.effective_price_paise, b.price_visible) IS DISTINCT FROM (a.status, a.catalogue_id, a.category_id, a.effective_price_paise, a.price_visible) GROUP BY b.catalogue_id, b.category_id) g
+    WHERE t.catalogue_id = g.catalogue_id AND t.category_id IS NOT DISTINCT FROM g.category_id AND g.top >= t.highest_listed_paise;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "products_listing_totals_inserted" AFTER INSERT ON "products" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION products_listing_totals_inserted();--> statement-breakpoint
+CREATE TRIGGER "products_listing_totals_deleted" AFTER DELETE ON "products" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION products_listing_totals_deleted();--> statement-breakpoint
+CREATE TRIGGER "products_listing_totals_updated" AFTER UPDATE ON "products" REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION products_listing_totals_updated();--> statement-breakpoint
 INSERT INTO "listing_totals" ("business_id", "catalogue_id", "category_id", "published_count", "highest_listed_paise")
 SELECT "business_id", "catalogue_id", "category_id", count(*)::int, max(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)
 FROM "products" WHERE "status" = 'Published' GROUP BY "business_id", "catalogue_id", "category_id";

@@ -110,6 +110,13 @@ describeEachDatabase('kept listing totals', (ctx) => {
     await update(ids.diya as string, { catalogueId: ids.sarees, categoryId: ids.cotton });
     await expectTotalsRight();
     expect((await listing({ category: 'cotton' })).total).toBe(2);
+    // one statement changing many items: a catalogue's items unpublished together, then published again dearer
+    await ctx.db.update(products).set({ status: 'Draft' }).where(eq(products.catalogueId, ids.sarees as string));
+    await expectTotalsRight();
+    expect((await listing()).maxSalePrice).toBe(3200);
+    await ctx.db.execute(sql`UPDATE products SET status = 'Published', base_price_paise = base_price_paise + 100 WHERE catalogue_id = ${ids.sarees}`);
+    await expectTotalsRight();
+    expect((await listing()).maxSalePrice).toBe(20_001);
   });
 
   it('are left alone by a change of stock, name or rating, and stay right', async () => {

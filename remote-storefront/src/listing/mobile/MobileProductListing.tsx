@@ -82,7 +82,7 @@ function MobileListing({ page }: Props) {
         <p className="sf-listing__count" aria-live="polite">
           {list.status === 'ready' ? resultCount(list.total) : ''}
         </p>
-        <FiltersAndSort className="sf-listing__filters" icon={<FiltersIcon />} filters={state.filters} maxSalePrice={list.maxSalePrice} onChange={setFilters} />
+        <FiltersAndSort className="sf-listing__filters" icon={<FiltersIcon />} filters={state.filters} search={state.search} maxSalePrice={list.maxSalePrice} onChange={setFilters} />
       </div>
       <h2 className="sf-sr-only">Products</h2>
       {list.status === 'loading' ? (

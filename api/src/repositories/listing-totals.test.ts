@@ -5,26 +5,26 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { API_PATHS, type ProductListAnswer } from '../contracts';
+import { queryRows } from '../db/client';
 import { catalogues, categories, products } from '../db/schema';
+import { listPublicCatalogues } from './catalogue-repository';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { createBusiness, get } from '../test/fixtures';
 
-type Totals = { catalogue_id: string; category_id: string | null; published_count: number; highest_listed_paise: number }[];
+type Totals = { catalogue_id: string; category_id: string | null; published_count: number; highest_listed_paise: number };
 
-async function keptTotals(ctx: TestContext, businessId: string): Promise<Totals> {
-  const rows = await ctx.db.execute(sql`
+async function keptTotals(ctx: TestContext, businessId: string): Promise<Totals[]> {
+  return queryRows(ctx.db, sql`
     SELECT catalogue_id, category_id, published_count, highest_listed_paise FROM listing_totals
     WHERE business_id = ${businessId} AND published_count > 0 ORDER BY catalogue_id, category_id NULLS FIRST`);
-  return rows.rows as Totals;
 }
 
-async function countedTotals(ctx: TestContext, businessId: string): Promise<Totals> {
-  const rows = await ctx.db.execute(sql`
+async function countedTotals(ctx: TestContext, businessId: string): Promise<Totals[]> {
+  return queryRows(ctx.db, sql`
     SELECT catalogue_id, category_id, count(*)::int AS published_count,
       max(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)::int AS highest_listed_paise
     FROM products WHERE business_id = ${businessId} AND status = 'Published'
     GROUP BY catalogue_id, category_id ORDER BY catalogue_id, category_id NULLS FIRST`);
-  return rows.rows as Totals;
 }
 
 describeEachDatabase('kept listing totals', (ctx) => {
@@ -62,6 +62,13 @@ describeEachDatabase('kept listing totals', (ctx) => {
     expect(whole.maxSalePrice).toBe(Math.max(0, ...whole.data.map((p) => p.price)));
     const sarees = await listing({ slug: 'sarees' });
     expect(sarees.total).toBe(counted.filter((row) => row.catalogue_id === ids.sarees).reduce((sum, row) => sum + row.published_count, 0));
+    // the catalogues' and categories' item counts (the catalogue strip, the category chips) are the kept ones too
+    const strip = await listPublicCatalogues(ctx.db, businessId);
+    const countOf = (match: (row: Totals) => boolean) => counted.filter(match).reduce((sum, row) => sum + row.published_count, 0);
+    for (const catalogue of strip) {
+      expect(catalogue.totalItems).toBe(countOf((row) => row.catalogue_id === catalogue._id));
+      for (const category of catalogue.subcategories) expect(category.totalItems).toBe(countOf((row) => row.category_id === category._id));
+    }
     const silk = await listing({ category: 'silk' });
     expect(silk.total).toBe(silk.data.length);
     // a category's slider bound is its scope's: here the whole business

@@ -1,32 +1,38 @@
 /**
  * Where one uncached catalogue request spends its database time: each shape the bench loads (filtered
- * listing, search for a common word and for a maker, details) is asked once, in process, with drizzle's
- * query log on; every statement it sent is then run again under EXPLAIN (ANALYZE, BUFFERS) and its
- * execution time, planning time and shared buffers printed, with the statement count per request.
- * Figures of one request on an idle-or-not machine: the database's own time, not the client's.
+ * listing, search for common words and for a maker, a misspelling, details) is asked in process with
+ * drizzle's query log on; every statement it sent is then run again under EXPLAIN (ANALYZE, BUFFERS) and
+ * its median execution and planning time (of five) printed, with the statement count per request: the
+ * database's own time for one request, which a busy shared machine disturbs far less than req/s.
  *
- *   npx tsx bench/listing-statements.ts --products=10000 [--database=listing_probe] [--keep] [--reuse]
+ *   npx tsx bench/listing-statements.ts --products=10000 [--database=listing_probe_10000] [--keep] [--reuse] [--sql]
  *
- * On the PostgreSQL of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the probe's
- * database is created fresh unless --reuse, and dropped after unless --keep.
+ * On the PostgreSQL of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). The probe's
+ * database is created and seeded (bench-data.ts) unless --reuse (a database a --keep run left), and
+ * dropped after unless --keep.
  */
-import type { DatabaseHandle } from '../api/src/db/client';
+import { productListQuerySchema } from '../api/src/contracts';
+import { openPostgres, sql, type DatabaseHandle } from '../api/src/db/client';
 import { findPublicProduct } from '../api/src/repositories/product-details';
 import { listPublicProducts } from '../api/src/repositories/product-listing';
-import { productListQuerySchema } from '../api/src/contracts';
 import { databaseUrlNamed, freshPostgres, seedCatalogue } from './bench-data';
 import { makerCount, makerWord, TEN_THOUSAND } from './catalogue-data';
-import { openPostgres, sql } from '../api/src/db/client';
 
 type Sent = { sql: string; params: unknown[] };
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
 type Explained = { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number };
+
+/** Each request and each statement's EXPLAIN is run this many times; the medians are printed. */
+const RUNS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
+/** Each table or index a plan reads, with the rows it gave (over all its loops). */
 function scans(node: PlanNode): string[] {
-  const own = node['Relation Name'] ? [`${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']} (${node['Actual Rows']} rows)`] : [];
+  const rows = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+  const own = node['Relation Name'] ? [`${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']} (${rows} rows)`] : [];
   return [...own, ...(node.Plans ?? []).flatMap(scans)];
 }
 
@@ -67,8 +73,7 @@ async function main() {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = argument('database') ?? `listing_probe_${products}`;
   const shape = { ...TEN_THOUSAND, products };
-  const reuse = flag('reuse');
-  const database = reuse ? undefined : await freshPostgres(serverUrl, name, `listing-probe-${products}`);
+  const database = flag('reuse') ? undefined : await freshPostgres(serverUrl, name, `listing-probe-${products}`);
   let seeded: { businessId: string; slugs: string[]; categorySlugs: string[] } | undefined;
   if (database) {
     const started = Date.now();
@@ -80,34 +85,47 @@ async function main() {
     const { businessId, slugs, categorySlugs } = seeded ?? (await seededBefore(handle));
     const listing = (query: Record<string, string>) => productListQuerySchema.parse({ accountTypeId: businessId, limit: '8', ...query });
     const maker = makerWord(7 % makerCount(shape));
+    // The bench's uncached shapes (api-throughput.ts uncachedPaths, catalogue-growth.ts) and a few beside them.
     const cases: [string, () => Promise<unknown>][] = [
-      ['filtered listing, rating, page 1', () => listPublicProducts(handle.db, listing({ category: categorySlugs[3] as string, priceRange: '150,2100', inStockOnly: 'true', sortBy: 'rating', page: '1' }))],
-      ['filtered listing, price-low, page 2', () => listPublicProducts(handle.db, listing({ category: categorySlugs[5] as string, priceRange: '151,2101', inStockOnly: 'true', sortBy: 'price-low', page: '2' }))],
-      ['plain listing, name', () => listPublicProducts(handle.db, listing({}))],
-      ['search, a common word', () => listPublicProducts(handle.db, listing({ search: 'silk saree', priceRange: '0,100007' }))],
-      ['search, one common word', () => listPublicProducts(handle.db, listing({ search: 'indigo', priceRange: '0,100003' }))],
-      ['search, a maker', () => listPublicProducts(handle.db, listing({ search: maker, priceRange: '0,100011' }))],
-      ['search, a misspelling', () => listPublicProducts(handle.db, listing({ search: 'baskett' }))],
+      ['filtered listing (category, price range, in stock), rating, page 1', () => listPublicProducts(handle.db, listing({ category: categorySlugs[3] as string, priceRange: '150,2100', inStockOnly: 'true', sortBy: 'rating', page: '1' }))],
+      ['filtered listing (category, price range, in stock), price-low, page 2', () => listPublicProducts(handle.db, listing({ category: categorySlugs[5] as string, priceRange: '151,2101', inStockOnly: 'true', sortBy: 'price-low', page: '2' }))],
+      ['whole business, no filter, name', () => listPublicProducts(handle.db, listing({}))],
+      ['whole business, in stock only', () => listPublicProducts(handle.db, listing({ inStockOnly: 'true' }))],
+      ['search, two common words ("silk saree")', () => listPublicProducts(handle.db, listing({ search: 'silk saree', priceRange: '0,100007' }))],
+      ['search, one common word ("indigo")', () => listPublicProducts(handle.db, listing({ search: 'indigo', priceRange: '0,100003' }))],
+      ['search, a maker (about 100 items at any size)', () => listPublicProducts(handle.db, listing({ search: maker, priceRange: '0,100011' }))],
+      ['search, a misspelling of a common word ("baskett")', () => listPublicProducts(handle.db, listing({ search: 'baskett' }))],
       ['product details', () => findPublicProduct(handle.db, businessId, slugs[4242 % slugs.length] as string)],
     ];
     for (const [label, work] of cases) {
       await work(); // warm: the first ask of a shape plans it and reads its pages into the cache
-      const wallStarted = process.hrtime.bigint();
-      const sent = await recorded(handle, work);
-      const wallMs = Number(process.hrtime.bigint() - wallStarted) / 1e6;
+      const walls: number[] = [];
+      let sent: Sent[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const wallStarted = process.hrtime.bigint();
+        sent = await recorded(handle, work);
+        walls.push(Number(process.hrtime.bigint() - wallStarted) / 1e6);
+      }
       let total = 0;
-      console.log(`\n## ${label}: ${sent.length} statements, ${wallMs.toFixed(1)} ms in process`);
+      console.log(`\n## ${label}: ${sent.length} statement${sent.length === 1 ? '' : 's'}, median ${median(walls).toFixed(1)} ms in process`);
       for (const query of sent) {
-        const plan = await explain(handle, query);
+        const plans: Explained[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const plan = await explain(handle, query);
+          if (plan) plans.push(plan);
+        }
+        const plan = plans[0];
         if (!plan) {
           console.log(`  - (not explained) ${query.sql.slice(0, 100)}`);
           continue;
         }
-        total += plan['Execution Time'] + plan['Planning Time'];
-        console.log(`  - exec ${plan['Execution Time'].toFixed(2)} ms, plan ${plan['Planning Time'].toFixed(2)} ms: ${scans(plan.Plan).join('; ')}`);
+        const execution = median(plans.map((p) => p['Execution Time']));
+        const planning = median(plans.map((p) => p['Planning Time']));
+        total += execution + planning;
+        console.log(`  - execution ${execution.toFixed(2)} ms, planning ${planning.toFixed(2)} ms: ${scans(plan.Plan).join('; ')}`);
         if (flag('sql')) console.log(`    ${query.sql}\n    ${JSON.stringify(query.params)}`);
       }
-      console.log(`  database time (execution + planning): ${total.toFixed(2)} ms`);
+      console.log(`  database time (median execution + planning, summed): ${total.toFixed(2)} ms`);
     }
   } finally {
     await handle.close();

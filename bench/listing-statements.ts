@@ -12,7 +12,7 @@
  * dropped after unless --keep.
  */
 import { productListQuerySchema } from '../api/src/contracts';
-import { openPostgres, sql, type DatabaseHandle } from '../api/src/db/client';
+import { openPostgres, queryRows, sql, type DatabaseHandle } from '../api/src/db/client';
 import { findPublicProduct } from '../api/src/repositories/product-details';
 import { listPublicProducts } from '../api/src/repositories/product-listing';
 import { databaseUrlNamed, freshPostgres, seedCatalogue } from './bench-data';
@@ -59,7 +59,7 @@ async function explain(handle: DatabaseHandle, query: Sent): Promise<Explained |
 
 /** What a --keep run left: the bench business, its item slugs in the order written, its category slugs. */
 async function seededBefore(handle: DatabaseHandle) {
-  const rows = async (text: string) => (await handle.db.execute(sql.raw(text))).rows as Record<string, string>[];
+  const rows = (text: string) => queryRows<Record<string, string>>(handle.db, sql.raw(text));
   const [business] = await rows(`SELECT id FROM businesses WHERE subdomain = 'bench'`);
   if (!business) throw new Error('no bench business in this database: run once without --reuse (and with --keep)');
   const businessId = business.id as string;

@@ -1,7 +1,7 @@
 /**
  * The kept listing totals (listing_totals, 0020): after every kind of write to the items, the count of
- * published items and the highest listed price of each catalogue and category are what counting the
- * items says, and the listing's `total` and `maxSalePrice` without filters follow them.
+ * published items and the highest listed price of each cell (catalogue, category, the yes/no filters,
+ * whole rating) are what counting the items says, and the listing's `total` and `maxSalePrice` follow.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { API_PATHS, type ProductListAnswer } from '../contracts';
@@ -11,20 +11,28 @@ import { listPublicCatalogues } from './catalogue-repository';
 import { describeEachDatabase, type TestContext } from '../test/databases';
 import { createBusiness, get } from '../test/fixtures';
 
-type Totals = { catalogue_id: string; category_id: string | null; published_count: number; highest_listed_paise: number };
+type Totals = { catalogue_id: string; category_id: string | null; cell: string; published_count: number; highest_listed_paise: number };
+
+const CELL_ORDER = sql`catalogue_id, category_id NULLS FIRST, cell`;
 
 async function keptTotals(ctx: TestContext, businessId: string): Promise<Totals[]> {
   return queryRows(ctx.db, sql`
-    SELECT catalogue_id, category_id, published_count, highest_listed_paise FROM listing_totals
-    WHERE business_id = ${businessId} AND published_count > 0 ORDER BY catalogue_id, category_id NULLS FIRST`);
+    SELECT catalogue_id, category_id, concat_ws(',', in_stock, free_shipping, on_sale, featured, flash_sale, rating_floor) AS cell,
+      published_count, highest_listed_paise
+    FROM listing_totals WHERE business_id = ${businessId} AND published_count > 0 ORDER BY ${CELL_ORDER}`);
 }
 
 async function countedTotals(ctx: TestContext, businessId: string): Promise<Totals[]> {
   return queryRows(ctx.db, sql`
-    SELECT catalogue_id, category_id, count(*)::int AS published_count,
-      max(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)::int AS highest_listed_paise
-    FROM products WHERE business_id = ${businessId} AND status = 'Published'
-    GROUP BY catalogue_id, category_id ORDER BY catalogue_id, category_id NULLS FIRST`);
+    SELECT catalogue_id, category_id, concat_ws(',', in_stock, free_shipping, on_sale, featured, flash_sale, rating_floor) AS cell,
+      count(*)::int AS published_count, max(listed)::int AS highest_listed_paise
+    FROM (SELECT catalogue_id, category_id, CASE WHEN price_visible THEN effective_price_paise ELSE 0 END AS listed,
+      stock_status <> 'Out of Stock' AND (total_quantity IS NULL OR total_quantity > 0) AS in_stock,
+      shipping_available AND shipping_cost_paise = 0 AS free_shipping,
+      price_visible AND coalesce(sale_price_paise > 0 AND sale_price_paise < base_price_paise, false) AS on_sale,
+      featured, flash_sale, floor(rating)::int AS rating_floor
+      FROM products WHERE business_id = ${businessId} AND status = 'Published') items
+    GROUP BY catalogue_id, category_id, cell ORDER BY ${CELL_ORDER}`);
 }
 
 describeEachDatabase('kept listing totals', (ctx) => {
@@ -38,10 +46,10 @@ describeEachDatabase('kept listing totals', (ctx) => {
       ids.silk = site.category(business, ids.sarees, { name: 'Silk', slug: 'silk' });
       ids.cotton = site.category(business, ids.sarees, { name: 'Cotton', slug: 'cotton' });
       ids.brass = site.category(business, ids.lamps, { name: 'Brass', slug: 'brass' });
-      ids.kanjivaram = site.product(business, { catalogueId: ids.sarees, categoryId: ids.silk, name: 'Kanjivaram saree', slug: 'kanjivaram', basePrice: 9000, description: '' });
-      ids.banarasi = site.product(business, { catalogueId: ids.sarees, categoryId: ids.silk, name: 'Banarasi saree', slug: 'banarasi', basePrice: 7000, salePrice: 6500, description: '' });
-      ids.tant = site.product(business, { catalogueId: ids.sarees, categoryId: ids.cotton, name: 'Tant saree', slug: 'tant', basePrice: 1500, description: '' });
-      ids.diya = site.product(business, { catalogueId: ids.lamps, categoryId: ids.brass, name: 'Brass diya', slug: 'diya', basePrice: 400, description: '' });
+      ids.kanjivaram = site.product(business, { catalogueId: ids.sarees, categoryId: ids.silk, name: 'Kanjivaram saree', slug: 'kanjivaram', basePrice: 9000, description: '', rating: 4.2, featured: true, totalQuantity: 4, shipping: { available: true, cost: 0 } });
+      ids.banarasi = site.product(business, { catalogueId: ids.sarees, categoryId: ids.silk, name: 'Banarasi saree', slug: 'banarasi', basePrice: 7000, salePrice: 6500, description: '', rating: 3.5 });
+      ids.tant = site.product(business, { catalogueId: ids.sarees, categoryId: ids.cotton, name: 'Tant saree', slug: 'tant', basePrice: 1500, description: '', rating: 4.8, totalQuantity: 5 });
+      ids.diya = site.product(business, { catalogueId: ids.lamps, categoryId: ids.brass, name: 'Brass diya', slug: 'diya', basePrice: 400, description: '', flashSale: true, shipping: { available: true, cost: 49 } });
       ids.vilakku = site.product(business, { catalogueId: ids.lamps, name: 'Kuthu vilakku', slug: 'vilakku', basePrice: 3200, description: '' });
     }));
   });
@@ -68,6 +76,12 @@ describeEachDatabase('kept listing totals', (ctx) => {
     for (const catalogue of strip) {
       expect(catalogue.totalItems).toBe(countOf((row) => row.catalogue_id === catalogue._id));
       for (const category of catalogue.subcategories) expect(category.totalItems).toBe(countOf((row) => row.category_id === category._id));
+    }
+    // each filter's count (but a price range's) is read from the kept totals: the same as the items counted
+    const filters: Record<string, string>[] = [{ inStockOnly: 'true' }, { freeShipping: 'true' }, { onSale: 'true' }, { minRating: '3' }, { featured: 'true', inStockOnly: 'true' }];
+    for (const filter of filters) {
+      const filtered = await listing(filter);
+      expect(filtered.total).toBe(filtered.data.length);
     }
     const silk = await listing({ category: 'silk' });
     expect(silk.total).toBe(silk.data.length);
@@ -126,13 +140,18 @@ describeEachDatabase('kept listing totals', (ctx) => {
     expect((await listing()).maxSalePrice).toBe(20_001);
   });
 
-  it('are left alone by a change of stock, name or rating, and stay right', async () => {
+  it('are left alone by stock that stays above 0, a name or a rating within its star, and follow stock running out', async () => {
     const before = await keptTotals(ctx, businessId);
-    await update(ids.kanjivaram as string, { totalQuantity: 0, stockStatus: 'Out of Stock', name: 'Kanjivaram silk saree', rating: 4.5 });
-    await ctx.db.execute(sql`UPDATE products SET total_quantity = coalesce(total_quantity, 0) + 3 WHERE business_id = ${businessId}`);
+    await update(ids.kanjivaram as string, { totalQuantity: 1, name: 'Kanjivaram silk saree', rating: 4.5 });
+    await ctx.db.execute(sql`UPDATE products SET total_quantity = total_quantity + 3 WHERE business_id = ${businessId} AND total_quantity IS NOT NULL`);
     expect(await keptTotals(ctx, businessId)).toEqual(before);
     await expectTotalsRight();
-    expect((await listing({ inStockOnly: 'true' })).total).toBe((await listing()).total - 1);
+    const inStock = (await listing({ inStockOnly: 'true' })).total;
+    await update(ids.kanjivaram as string, { totalQuantity: 0 });
+    await expectTotalsRight();
+    expect((await listing({ inStockOnly: 'true' })).total).toBe(inStock - 1);
+    await update(ids.kanjivaram as string, { rating: 3.9, featured: false });
+    await expectTotalsRight();
   });
 
   it("follow a deleted item, a deleted category (its items keep their catalogue) and a deleted catalogue", async () => {

@@ -99,17 +99,35 @@ class ListingScope {
   }
 
   /**
-   * The kept totals of the scope's published catalogues (`listing_totals`): a few rows (one per catalogue
-   * and category), never the items. With `byCategory` false the category is left out, as the slider's bound is.
+   * The kept totals of the scope's published catalogues (`listing_totals`): a few rows (one per catalogue,
+   * category and combination of the yes/no filters), never the items. With `byCategory` false the category
+   * is left out, as the slider's bound does.
    */
-  totals(byCategory: boolean): SQL | undefined {
+  totals(byCategory: boolean, filters?: SQL): SQL | undefined {
     return and(
       eq(listingTotals.businessId, this.businessId),
       sql`${listingTotals.catalogueId} IN (SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, this.businessId), eq(catalogues.status, 'Published'))})`,
       ...this.catalogues.map((catalogue) => eq(listingTotals.catalogueId, catalogue)),
       byCategory && this.category ? eq(listingTotals.categoryId, this.category) : undefined,
+      filters,
     );
   }
+}
+
+/**
+ * The filters as conditions on the kept totals' cells, when every one of them has its cell column (all
+ * but a price range, which is counted on a listed-price index); undefined when one has not.
+ */
+function keptFilters(filters: ProductListFilters): SQL | undefined | 'not kept' {
+  if (filters.priceRange) return 'not kept';
+  return and(
+    filters.inStockOnly ? eq(listingTotals.inStock, true) : undefined,
+    filters.freeShipping ? eq(listingTotals.freeShipping, true) : undefined,
+    filters.onSale ? eq(listingTotals.onSale, true) : undefined,
+    filters.minRating ? gte(listingTotals.ratingFloor, filters.minRating) : undefined,
+    filters.featured ? eq(listingTotals.featured, true) : undefined,
+    filters.flashSale ? eq(listingTotals.flashSale, true) : undefined,
+  );
 }
 
 /** The scope's highest listed price in paise, whatever the other filters: the slider's bound, kept on write. */
@@ -117,14 +135,15 @@ function highestQuery(db: Database, scope: ListingScope) {
   return db.select({ paise: sql<number>`coalesce(max(${listingTotals.highestListedPaise}), 0)` }).from(listingTotals).where(scope.totals(false));
 }
 
-/** The number of published items in scope, with no filter: the kept totals' sum. */
-function keptCountQuery(db: Database, scope: ListingScope) {
-  return db.select({ total: sql<number>`coalesce(sum(${listingTotals.publishedCount}), 0)::int` }).from(listingTotals).where(scope.totals(true));
+/** The number of published items in scope that pass `filters` (keptFilters): the kept totals' sum. */
+function keptCountQuery(db: Database, scope: ListingScope, filters: SQL | undefined) {
+  return db.select({ total: sql<number>`coalesce(sum(${listingTotals.publishedCount}), 0)::int` }).from(listingTotals).where(scope.totals(true, filters));
 }
 
 /**
- * The number of matches of a filtered listing: an index-only range scan of a listed-price index, which
- * carries every filter's columns (0016); it grows with the matches, never with the business.
+ * The number of matches of a listing with a price range or a search: for a price range an index-only
+ * range scan of a listed-price index, which carries every filter's columns (0016); it grows with the
+ * matches in the range, never with the business.
  */
 function countQuery(db: Database, where: SQL | undefined) {
   return db
@@ -163,15 +182,15 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
       page = await pageOfMatches(db, scope, matching, filters, offset, orderOf(sort, search), windowCount);
     }
   } else {
-    // Without a filter the count is kept (listing_totals); with one, it is counted once in the statement.
-    const total = filtered ? sql`(${countQuery(db, matching)})` : sql`(${keptCountQuery(db, scope)})`;
+    // The count is kept (listing_totals) for every filter but a price range, which is counted in the statement.
+    const total = countOf(db, scope, filters, matching);
     page = await pageOfMatches(db, scope, matching, filters, offset, orderOf(sort, undefined), total);
   }
   const { rows } = page;
   let { total, maxPaise } = page;
   if (rows.length === 0) {
     // An empty page: the count (0, unless past the last page of a stale link) and the slider's bound.
-    const count = offset === 0 ? sql`0` : search || filtered ? sql`(${countQuery(db, matching)})` : sql`(${keptCountQuery(db, scope)})`;
+    const count = offset === 0 ? sql`0` : search ? sql`(${countQuery(db, matching)})` : countOf(db, scope, filters, matching);
     const [row] = await db
       .select({ total: sql<number>`${count}`.mapWith(Number), maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number) })
       .from(sql`(SELECT 1) AS one`);
@@ -183,6 +202,12 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
   const relations = relationsOf(rows);
   answer.data = rows.map((row) => toWireProduct(row, relations));
   return answer;
+}
+
+/** A listing's count without a search: from the kept totals when they have its filters, else counted. */
+function countOf(db: Database, scope: ListingScope, filters: ProductListFilters, matching: SQL | undefined): SQL {
+  const kept = keptFilters(filters);
+  return kept === 'not kept' ? sql`(${countQuery(db, matching)})` : sql`(${keptCountQuery(db, scope, kept)})`;
 }
 
 type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];

@@ -147,10 +147,11 @@ export const products = pgTable(
 );
 
 /**
- * Kept by triggers on products (0020), never written by the API: per catalogue and category (NULL for
- * items without one) the number of published items and their highest listed price (the effective price,
- * 0 when hidden). A listing's unfiltered count and its price slider's bound sum a few of these rows
- * instead of reading every item of the business.
+ * Kept by triggers on products (0020), never written by the API: per catalogue, category (NULL for items
+ * without one) and combination of the listing's yes/no filters and whole rating, the number of published
+ * items and their highest listed price (the effective price, 0 when hidden). A listing's count without a
+ * price range or search, its price slider's bound and the catalogue and category counts sum a few of
+ * these rows instead of reading every item of the business.
  */
 export const listingTotals = pgTable(
   'listing_totals',
@@ -158,11 +159,20 @@ export const listingTotals = pgTable(
     businessId: businessId(),
     catalogueId: id('catalogue_id').notNull().references(() => catalogues.id, { onDelete: 'cascade' }),
     categoryId: id('category_id'),
+    inStock: boolean('in_stock').notNull(),
+    freeShipping: boolean('free_shipping').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    featured: boolean('featured').notNull(),
+    flashSale: boolean('flash_sale').notNull(),
+    /** The whole stars of the rating (floor): `minRating` n keeps the cells of n and above. */
+    ratingFloor: integer('rating_floor').notNull(),
     publishedCount: integer('published_count').notNull().default(0),
     highestListedPaise: integer('highest_listed_paise').notNull().default(0),
   },
   (t) => [
-    unique('listing_totals_catalogue_category_uq').on(t.catalogueId, t.categoryId).nullsNotDistinct(),
+    unique('listing_totals_cell_uq')
+      .on(t.catalogueId, t.categoryId, t.inStock, t.freeShipping, t.onSale, t.featured, t.flashSale, t.ratingFloor)
+      .nullsNotDistinct(),
     index('listing_totals_business_idx').on(t.businessId, t.catalogueId),
     index('listing_totals_category_idx').on(t.categoryId),
   ],

@@ -21,7 +21,11 @@ CREATE TABLE "listing_totals" (
 --> statement-breakpoint
 ALTER TABLE "listing_totals" ADD CONSTRAINT "listing_totals_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_totals" ADD CONSTRAINT "listing_totals_catalogue_id_catalogues_id_fk" FOREIGN KEY ("catalogue_id") REFERENCES "public"."catalogues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "listing_totals_business_idx" ON "listing_totals" USING btree ("business_id","catalogue_id");--> statement-breakpoint
+-- The slider's bound is the first entry of these (for the business, or one catalogue, dearest first), and
+-- a count sums the business's (or catalogue's) entries of the second alone, which carries every cell
+-- column: an index-only scan of a few pages, however many dead versions the table's writes have left.
+CREATE INDEX "listing_totals_highest_idx" ON "listing_totals" USING btree ("business_id","highest_listed_paise" DESC);--> statement-breakpoint
+CREATE INDEX "listing_totals_business_idx" ON "listing_totals" USING btree ("business_id","catalogue_id","highest_listed_paise" DESC) INCLUDE ("category_id","in_stock","free_shipping","on_sale","featured","flash_sale","rating_floor","published_count");--> statement-breakpoint
 CREATE INDEX "listing_totals_category_idx" ON "listing_totals" USING btree ("category_id");--> statement-breakpoint
 -- The highest listed price of one cell as it is now: a walk down a listed-price index (the category's, or
 -- the catalogue's for items without a category), which carries the filters' columns, to its first match.

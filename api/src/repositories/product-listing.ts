@@ -130,9 +130,18 @@ function keptFilters(filters: ProductListFilters): SQL | undefined | 'not kept' 
   );
 }
 
-/** The scope's highest listed price in paise, whatever the other filters: the slider's bound, kept on write. */
+/**
+ * The scope's highest listed price in paise, whatever the other filters: the slider's bound, kept on write,
+ * the first entry of a kept totals' index (for the business or the catalogue) whose catalogue is published.
+ */
 function highestQuery(db: Database, scope: ListingScope) {
-  return db.select({ paise: sql<number>`coalesce(max(${listingTotals.highestListedPaise}), 0)` }).from(listingTotals).where(scope.totals(false));
+  const first = db
+    .select({ paise: listingTotals.highestListedPaise })
+    .from(listingTotals)
+    .where(scope.totals(false))
+    .orderBy(desc(listingTotals.highestListedPaise))
+    .limit(1);
+  return sql`coalesce((${first}), 0)`;
 }
 
 /** The number of published items in scope that pass `filters` (keptFilters): the kept totals' sum. */
@@ -192,7 +201,7 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
     // An empty page: the count (0, unless past the last page of a stale link) and the slider's bound.
     const count = offset === 0 ? sql`0` : search ? sql`(${countQuery(db, matching)})` : countOf(db, scope, filters, matching);
     const [row] = await db
-      .select({ total: sql<number>`${count}`.mapWith(Number), maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number) })
+      .select({ total: sql<number>`${count}`.mapWith(Number), maxPaise: sql<number>`${highestQuery(db, scope)}`.mapWith(Number) })
       .from(sql`(SELECT 1) AS one`);
     total = row?.total ?? 0;
     maxPaise = row?.maxPaise ?? 0;
@@ -235,7 +244,7 @@ function pageQuery(db: Database, scope: ListingScope, where: SQL | undefined, fi
       ...productSelection,
       ...relationColumns,
       total: sql<number>`${matches.total}`.mapWith(Number),
-      maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number),
+      maxPaise: sql<number>`${highestQuery(db, scope)}`.mapWith(Number),
     })
     .from(matches)
     .innerJoin(products, eq(products.id, matches.id))

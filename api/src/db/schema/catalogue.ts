@@ -173,7 +173,9 @@ export const listingTotals = pgTable(
     unique('listing_totals_cell_uq')
       .on(t.catalogueId, t.categoryId, t.inStock, t.freeShipping, t.onSale, t.featured, t.flashSale, t.ratingFloor)
       .nullsNotDistinct(),
-    index('listing_totals_business_idx').on(t.businessId, t.catalogueId),
+    // the slider's bound: the first entry, for the business or one catalogue; a count: index-only (0020, INCLUDE)
+    index('listing_totals_highest_idx').on(t.businessId, t.highestListedPaise.desc()),
+    index('listing_totals_business_idx').on(t.businessId, t.catalogueId, t.highestListedPaise.desc()),
     index('listing_totals_category_idx').on(t.categoryId),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ID_PATTERN, type Catalogue, type Category } from '../contracts';
 import type { Database } from '../db/client';
-import { catalogues, categories, products } from '../db/schema';
+import { catalogues, categories, listingTotals } from '../db/schema';
 
 export type CatalogueRow = typeof catalogues.$inferSelect;
 
@@ -22,7 +22,7 @@ export async function findPublicCatalogue(db: Database, businessId: string, slug
   return row;
 }
 
-/** Categories of a business (or of one catalogue) with their published item counts. */
+/** Categories of a business (or of one catalogue) with their published item counts, as kept on write (listing_totals). */
 export async function listCategoriesWithCounts(
   db: Database,
   businessId: string,
@@ -35,17 +35,17 @@ export async function listCategoriesWithCounts(
       name: categories.name,
       image: categories.image,
       catalogueId: categories.catalogueId,
-      totalItems: sql<number>`count(${products.id})::int`.mapWith(Number),
+      totalItems: sql<number>`coalesce(sum(${listingTotals.publishedCount}), 0)::int`.mapWith(Number),
     })
     .from(categories)
-    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.businessId, businessId), eq(products.status, 'Published')))
+    .leftJoin(listingTotals, and(eq(listingTotals.categoryId, categories.id), eq(listingTotals.businessId, businessId)))
     .where(and(eq(categories.businessId, businessId), catalogueId ? eq(categories.catalogueId, catalogueId) : undefined))
     .groupBy(categories.id)
     .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
   return rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name, image: r.image, totalItems: r.totalItems, catalogueId: r.catalogueId }));
 }
 
-/** Published catalogues of a business with their categories and published item counts. */
+/** Published catalogues of a business with their categories and published item counts (kept on write, listing_totals). */
 export async function listPublicCatalogues(db: Database, businessId: string): Promise<Catalogue[]> {
   const rows = await db
     .select({
@@ -55,10 +55,10 @@ export async function listPublicCatalogues(db: Database, businessId: string): Pr
       description: catalogues.description,
       image: catalogues.image,
       type: catalogues.type,
-      totalItems: sql<number>`count(${products.id})::int`.mapWith(Number),
+      totalItems: sql<number>`coalesce(sum(${listingTotals.publishedCount}), 0)::int`.mapWith(Number),
     })
     .from(catalogues)
-    .leftJoin(products, and(eq(products.catalogueId, catalogues.id), eq(products.businessId, businessId), eq(products.status, 'Published')))
+    .leftJoin(listingTotals, and(eq(listingTotals.catalogueId, catalogues.id), eq(listingTotals.businessId, businessId)))
     .where(publicCatalogues(businessId))
     .groupBy(catalogues.id)
     .orderBy(asc(catalogues.position), asc(catalogues.name), asc(catalogues.id));

@@ -102,7 +102,12 @@ function shapes(): [string, Partial<ProductListQuery>][] {
     ['featured', { featured: true }],
     ['flash sale', { flashSale: true }],
     ['every filter in a category', { category: 'range-2', inStockOnly: true, freeShipping: true, onSale: true, minRating: 2, priceRange: '100,5000' as never, sortBy: 'rating' }],
-    ['search, a common word', { search: 'silk' }],
+    ['search by relevance (its default), a common word', { search: 'silk' }],
+    ['search by relevance, chosen, a later page', { search: 'brass lamp', sortBy: 'relevance', page: 4 }],
+    ['search by relevance, a partial word', { search: 'ndig' }],
+    ['search sorted by name', { search: 'silk', sortBy: 'name' }],
+    ['search sorted by rating in a catalogue', { search: 'saree', slug: 'collection-3', sortBy: 'rating' }],
+    ['listing past its last page', { category: 'range-5', page: 9_000 }],
     ['search, two words', { search: 'brass lamp', sortBy: 'price-low' }],
     ['search, a rare word', { search: 'atelier0042' }],
     ['search, a substring', { search: 'otto' }],
@@ -121,6 +126,7 @@ describeEachDatabase('catalogue query plans', (ctx) => {
     const plans = await plansOf(ctx.db, async () => {
       const answer = await listPublicProducts(ctx.db, filters);
       expect(answer.total).toBeGreaterThan(0);
+      expect(answer.maxSalePrice).toBeGreaterThan(0);
     });
     expect(plans.length).toBeGreaterThan(0);
     expect(plans.filter((plan) => plan.seqScans > 0).map((plan) => plan.sql)).toEqual([]);

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, isNull, gt, lt, sql, type SQL } from 'drizzle-orm';
-import type { ProductListAnswer, ProductListFilters, SortOption } from '../contracts';
+import { and, asc, desc, eq, gte, lte, ne, or, isNull, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { ListingSort, ProductListAnswer, ProductListFilters, SortOption } from '../contracts';
 import type { Database } from '../db/client';
 import { toPaise, toRupees } from '../db/money';
-import { catalogues, categories, products } from '../db/schema';
-import { findPublicCatalogue, slugOrId } from './catalogue-repository';
-import { relationColumns, relationsOf, selectPublicProducts, toWireProduct, type ProductRow } from './product-query';
-import { searchCondition, searchText, SIMILAR_WORD_THRESHOLD, similarNameCondition } from './product-search';
+import { catalogues, categories, listingTotals, products } from '../db/schema';
+import { slugOrId } from './catalogue-repository';
+import { productSelection, relationColumns, relationsOf, toWireProduct } from './product-query';
+import { relevanceOf, searchCondition, searchText, similarNameCondition } from './product-search';
 
 /** Largest value of a PostgreSQL integer: price bounds above it are clamped, not an error. */
 const MAX_INT = 2_147_483_647;
@@ -17,7 +17,7 @@ const MAX_INT = 2_147_483_647;
  */
 const listedPricePaise = sql<number>`(CASE WHEN ${products.priceVisible} THEN ${products.effectivePricePaise} ELSE 0 END)`;
 
-/** Sort orders; every one ends on the id so pages never repeat or skip an item. */
+/** The five sorts; every one ends on the id so pages never repeat or skip an item. */
 const ORDER_BY: Record<SortOption, SQL[]> = {
   name: [sql`lower(${products.name}) COLLATE "C" ASC`, asc(products.id)],
   'price-low': [asc(listedPricePaise), asc(products.id)],
@@ -25,6 +25,18 @@ const ORDER_BY: Record<SortOption, SQL[]> = {
   rating: [desc(products.rating), desc(products.reviewCount), asc(products.id)],
   newest: [desc(products.createdAt), asc(products.id)],
 };
+
+/** The order asked for: relevance is the default while searching, and means name without a search. */
+export function sortOf(sortBy: ListingSort | undefined, search: string | undefined): ListingSort {
+  if (!search) return !sortBy || sortBy === 'relevance' ? 'name' : sortBy;
+  return sortBy ?? 'relevance';
+}
+
+/** The ORDER BY of `sort`; relevance ranks the search's matches, best first, then by id. */
+function orderOf(sort: ListingSort, search: string | undefined): SQL[] {
+  if (sort === 'relevance' && search) return [desc(relevanceOf(search)), asc(products.id)];
+  return ORDER_BY[sort === 'relevance' ? 'name' : sort];
+}
 
 /**
  * The listed price as no index has it: a search's matches come from its text indexes and their price is
@@ -34,8 +46,8 @@ const ORDER_BY: Record<SortOption, SQL[]> = {
 const checkedPricePaise = sql<number>`(${listedPricePaise} + 0)`;
 
 /** The optional filters of a listing, the search aside, as one SQL condition (undefined when none applies). */
-function filterCondition(filters: ProductListFilters, categoryId: string | undefined, searching: boolean): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [categoryId ? eq(products.categoryId, categoryId) : undefined];
+function filterCondition(filters: ProductListFilters, searching: boolean): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
   if (filters.priceRange) {
     const [min, max] = filters.priceRange;
     const price = searching ? checkedPricePaise : listedPricePaise;
@@ -49,153 +61,199 @@ function filterCondition(filters: ProductListFilters, categoryId: string | undef
   if (filters.minRating) conditions.push(gte(products.rating, filters.minRating));
   if (filters.featured) conditions.push(eq(products.featured, true));
   if (filters.flashSale) conditions.push(eq(products.flashSale, true));
-  return and(...conditions);
+  return conditions.length ? and(...conditions) : undefined;
 }
 
-const empty = (maxSalePrice = 0): ProductListAnswer => ({ message: 'success', data: [], size: 0, total: 0, maxSalePrice });
+/**
+ * Where a listing looks, as conditions on any table's catalogue and category columns: the business's
+ * published catalogues, and the catalogue and category the query names, each found by a subquery of the
+ * same statement (an unknown one, or a catalogue id and slug naming two catalogues, matches nothing).
+ */
+class ListingScope {
+  private readonly catalogues: SQL[];
+  private readonly category: SQL | undefined;
+
+  constructor(
+    readonly businessId: string,
+    filters: ProductListFilters,
+  ) {
+    const named = [filters.catalogId, filters.slug].filter((value): value is string => Boolean(value));
+    this.catalogues = named.map(
+      (value) => sql`(SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, businessId), eq(catalogues.status, 'Published'), slugOrId(catalogues.id, catalogues.slug, value))} LIMIT 1)`,
+    );
+    this.category = filters.category
+      ? sql`(SELECT ${categories.id} FROM ${categories} WHERE ${and(eq(categories.businessId, businessId), this.catalogues[0] ? eq(categories.catalogueId, this.catalogues[0]) : undefined, slugOrId(categories.id, categories.slug, filters.category))} LIMIT 1)`
+      : undefined;
+  }
+
+  /** The published items in scope, joined to their catalogue (the join every products query here has). */
+  products(): SQL | undefined {
+    return and(
+      eq(products.businessId, this.businessId),
+      eq(products.status, 'Published'),
+      eq(catalogues.businessId, this.businessId),
+      eq(catalogues.status, 'Published'),
+      ...this.catalogues.map((catalogue) => eq(products.catalogueId, catalogue)),
+      this.category ? eq(products.categoryId, this.category) : undefined,
+    );
+  }
+
+  /**
+   * The kept totals of the scope's published catalogues (`listing_totals`): a few rows (one per catalogue,
+   * category and combination of the yes/no filters), never the items. With `byCategory` false the category
+   * is left out, as the slider's bound does.
+   */
+  totals(byCategory: boolean, filters?: SQL): SQL | undefined {
+    return and(
+      eq(listingTotals.businessId, this.businessId),
+      sql`${listingTotals.catalogueId} IN (SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, this.businessId), eq(catalogues.status, 'Published'))})`,
+      ...this.catalogues.map((catalogue) => eq(listingTotals.catalogueId, catalogue)),
+      byCategory && this.category ? eq(listingTotals.categoryId, this.category) : undefined,
+      filters,
+    );
+  }
+}
 
 /**
- * A page of a business's published items, every filter, sort and page computed in SQL. `size` is the
- * number of pages at the requested limit; `maxSalePrice` the highest effective price in the catalogue
+ * The filters as conditions on the kept totals' cells, when every one of them has its cell column (all
+ * but a price range, which is counted on a listed-price index); undefined when one has not.
+ */
+function keptFilters(filters: ProductListFilters): SQL | undefined | 'not kept' {
+  if (filters.priceRange) return 'not kept';
+  return and(
+    filters.inStockOnly ? eq(listingTotals.inStock, true) : undefined,
+    filters.freeShipping ? eq(listingTotals.freeShipping, true) : undefined,
+    filters.onSale ? eq(listingTotals.onSale, true) : undefined,
+    filters.minRating ? gte(listingTotals.ratingFloor, filters.minRating) : undefined,
+    filters.featured ? eq(listingTotals.featured, true) : undefined,
+    filters.flashSale ? eq(listingTotals.flashSale, true) : undefined,
+  );
+}
+
+/**
+ * The scope's highest listed price in paise, whatever the other filters: the slider's bound, kept on write,
+ * the first entry of a kept totals' index (for the business or the catalogue) whose catalogue is published.
+ */
+function highestQuery(db: Database, scope: ListingScope) {
+  const first = db
+    .select({ paise: listingTotals.highestListedPaise })
+    .from(listingTotals)
+    .where(scope.totals(false))
+    .orderBy(desc(listingTotals.highestListedPaise))
+    .limit(1);
+  return sql`coalesce((${first}), 0)`;
+}
+
+/** The number of published items in scope that pass `filters` (keptFilters): the kept totals' sum. */
+function keptCountQuery(db: Database, scope: ListingScope, filters: SQL | undefined) {
+  return db.select({ total: sql<number>`coalesce(sum(${listingTotals.publishedCount}), 0)::int` }).from(listingTotals).where(scope.totals(true, filters));
+}
+
+/**
+ * The number of matches of a listing with a price range or a search: for a price range an index-only
+ * range scan of a listed-price index, which carries every filter's columns (0016); it grows with the
+ * matches in the range, never with the business.
+ */
+function countQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({ total: sql<number>`(count(*))::int` })
+    .from(products)
+    .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
+    .where(where);
+}
+
+/**
+ * A page of a business's published items, every filter, sort and page computed in SQL, in one statement
+ * (two when the page is empty; a search that matched nothing tries close spellings once more). `size` is
+ * the number of pages at the requested limit; `maxSalePrice` the highest listed price in the catalogue
  * (or the whole business) whatever the other filters. An unknown catalogue or category is an empty list.
  */
 export async function listPublicProducts(db: Database, filters: ProductListFilters): Promise<ProductListAnswer> {
-  const businessId = filters.accountTypeId.toLowerCase();
-
-  let catalogueId: string | undefined;
-  if (filters.catalogId || filters.slug) {
-    const byId = filters.catalogId ? await findPublicCatalogue(db, businessId, filters.catalogId) : undefined;
-    const bySlug = filters.slug ? await findPublicCatalogue(db, businessId, filters.slug) : undefined;
-    const catalogue = byId ?? bySlug;
-    // Both given and naming different catalogues: nothing can match both.
-    if (!catalogue || (byId && bySlug && byId.id !== bySlug.id)) return empty();
-    catalogueId = catalogue.id;
-  }
-
-  const scope = and(
-    eq(products.businessId, businessId),
-    eq(products.status, 'Published'),
-    eq(catalogues.businessId, businessId),
-    eq(catalogues.status, 'Published'),
-    catalogueId ? eq(products.catalogueId, catalogueId) : undefined,
-  );
-
-  let categoryId: string | undefined;
-  if (filters.category) {
-    const [category] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.businessId, businessId),
-          catalogueId ? eq(categories.catalogueId, catalogueId) : undefined,
-          slugOrId(categories.id, categories.slug, filters.category),
-        ),
-      )
-      .limit(1);
-    if (!category) return empty(toRupees(await highestListedPrice(db, scope)));
-    categoryId = category.id;
-  }
-
+  const scope = new ListingScope(filters.accountTypeId.toLowerCase(), filters);
   const search = searchText(filters.search);
-  const filtered = and(scope, filterCondition(filters, categoryId, Boolean(search)));
+  const sort = sortOf(filters.sortBy, search);
+  const filtered = filterCondition(filters, Boolean(search));
+  const where = and(scope.products(), filtered);
   const offset = (filters.page - 1) * filters.limit;
-  let page = search
-    ? await searchPage(db, scope, and(filtered, searchCondition(search)), filters, offset)
-    : await listingPage(db, scope, filtered, filters, offset);
-  // A search that matched nothing is tried once more for names spelt close to it.
-  const similar = search && page.total === 0 ? similarNameCondition(search) : undefined;
-  if (similar) {
-    page = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${SIMILAR_WORD_THRESHOLD}`));
-      return searchPage(tx as unknown as Database, scope, and(filtered, similar), filters, offset);
-    });
+
+  const windowCount = sql`(count(*) OVER ())::int`;
+  let matching = where;
+  let page: Page;
+  if (search) {
+    matching = and(where, searchCondition(search));
+    page = await pageOfMatches(db, scope, matching, filters, offset, orderOf(sort, search), windowCount);
+    // A search that matched nothing is tried once more for names spelt close to it (pg_trgm's word
+    // similarity at the connection's threshold, db/client.ts).
+    const noMatch = page.rows.length === 0 && (offset === 0 || (await countQuery(db, matching))[0]?.total === 0);
+    const similar = noMatch ? similarNameCondition(search) : undefined;
+    if (similar) {
+      matching = and(where, similar);
+      page = await pageOfMatches(db, scope, matching, filters, offset, orderOf(sort, search), windowCount);
+    }
+  } else {
+    // The count is kept (listing_totals) for every filter but a price range, which is counted in the statement.
+    const total = countOf(db, scope, filters, matching);
+    page = await pageOfMatches(db, scope, matching, filters, offset, orderOf(sort, undefined), total);
   }
-  const { rows, total } = page;
-  const answer: ProductListAnswer = {
-    message: 'success',
-    data: [],
-    size: Math.ceil(total / filters.limit),
-    total,
-    maxSalePrice: toRupees(rows[0] ? rows[0].maxPaise : await highestListedPrice(db, scope)),
-  };
+  const { rows } = page;
+  let { total, maxPaise } = page;
+  if (rows.length === 0) {
+    // An empty page: the count (0, unless past the last page of a stale link) and the slider's bound.
+    const count = offset === 0 ? sql`0` : search ? sql`(${countQuery(db, matching)})` : countOf(db, scope, filters, matching);
+    const [row] = await db
+      .select({ total: sql<number>`${count}`.mapWith(Number), maxPaise: sql<number>`${highestQuery(db, scope)}`.mapWith(Number) })
+      .from(sql`(SELECT 1) AS one`);
+    total = row?.total ?? 0;
+    maxPaise = row?.maxPaise ?? 0;
+  }
+  const answer: ProductListAnswer = { message: 'success', data: [], size: Math.ceil(total / filters.limit), total, maxSalePrice: toRupees(maxPaise) };
   if (rows.length === 0) return answer;
   const relations = relationsOf(rows);
   answer.data = rows.map((row) => toWireProduct(row, relations));
   return answer;
 }
 
-type Page = { rows: (ProductRow & { total: number; maxPaise: number } & Parameters<typeof relationsOf>[0][number])[]; total: number };
-
-/**
- * One page of a listing without a search. Its matches are read narrow (id only): the page walks its
- * sort's index and stops at its last row, and the count of matches rides on it as a subquery run once
- * (an index-only scan of a listed-price index, which carries every filter's columns). Past the last page
- * no row carries the count, so it is asked on its own (rare: a stale page link).
- */
-function listingPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
-  return pageOfMatches(db, scope, where, filters, offset, sql<number>`(${countQuery(db, where)})`);
+/** A listing's count without a search: from the kept totals when they have its filters, else counted. */
+function countOf(db: Database, scope: ListingScope, filters: ProductListFilters, matching: SQL | undefined): SQL {
+  const kept = keptFilters(filters);
+  return kept === 'not kept' ? sql`(${countQuery(db, matching)})` : sql`(${keptCountQuery(db, scope, kept)})`;
 }
 
-/**
- * One page of a search's matches: they come from the text indexes (a bitmap of the document's and the
- * names' GIN entries), are counted by a window over that one pass and sorted for the page, narrow.
- */
-function searchPage(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number): Promise<Page> {
-  return pageOfMatches(db, scope, where, filters, offset, sql<number>`(count(*) OVER ())::int`);
-}
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+type Page = { rows: PageRow[]; total: number; maxPaise: number };
 
 /**
- * A page in two steps: first the matches alone, narrow (id and sort keys) with their `total`, so counting
- * and sorting never carry whole items; then the page's items by id, with their relations and the
- * slider's bound (the scope's highest listed price, the first entry of a listed-price index).
+ * The statement of a page: first its matches alone, narrow (id and `total`), walking the sort's index or
+ * the search's text indexes and stopping at the page; then only those items, whole, with their relations
+ * and the slider's bound (kept, listing_totals), in the page's order.
  */
-async function pageOfMatches(db: Database, scope: SQL | undefined, where: SQL | undefined, filters: ProductListFilters, offset: number, total: SQL<number>): Promise<Page> {
-  const matches = await db
-    .select({ id: products.id, total: total.mapWith(Number) })
-    .from(products)
-    .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
-    .where(where)
-    .orderBy(...ORDER_BY[filters.sortBy])
-    .limit(filters.limit)
-    .offset(offset);
-  if (matches.length === 0) return { rows: [], total: offset === 0 ? 0 : await countMatching(db, where) };
-  const ids = matches.map((match) => match.id);
-  const rows = await selectPublicProducts(db, {
-    ...relationColumns,
-    total: sql<number>`0`.mapWith(Number),
-    maxPaise: sql<number>`(${highestQuery(db, scope)})`.mapWith(Number),
-  }).where(and(scope, inArray(products.id, ids)));
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { rows, total: matches[0]?.total ?? 0 };
-}
-
-/** The scope's highest listed price in paise (NULL when empty): the first entry of a listed-price index. */
-function highestQuery(db: Database, scope: SQL | undefined) {
+function pageQuery(db: Database, scope: ListingScope, where: SQL | undefined, filters: ProductListFilters, offset: number, order: SQL[], total: SQL) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: sql<string>`${products.id}`.as('match_id'), total: sql<number>`${total}`.as('match_total') })
+      .from(products)
+      .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filters.limit)
+      .offset(offset),
+  );
   return db
-    .select({ paise: listedPricePaise })
-    .from(products)
+    .with(matches)
+    .select({
+      ...productSelection,
+      ...relationColumns,
+      total: sql<number>`${matches.total}`.mapWith(Number),
+      maxPaise: sql<number>`${highestQuery(db, scope)}`.mapWith(Number),
+    })
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.id))
     .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
-    .where(scope)
-    .orderBy(desc(listedPricePaise))
-    .limit(1);
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(...order);
 }
 
-async function highestListedPrice(db: Database, scope: SQL | undefined): Promise<number> {
-  const [row] = await highestQuery(db, scope);
-  return row ? Number(row.paise) : 0;
-}
-
-function countQuery(db: Database, condition: SQL | undefined) {
-  return db
-    .select({ total: sql<number>`(count(*))::int`.mapWith(Number) })
-    .from(products)
-    .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
-    .where(condition);
-}
-
-async function countMatching(db: Database, condition: SQL | undefined): Promise<number> {
-  const [row] = await countQuery(db, condition);
-  return row?.total ?? 0;
+async function pageOfMatches(db: Database, scope: ListingScope, where: SQL | undefined, filters: ProductListFilters, offset: number, order: SQL[], total: SQL): Promise<Page> {
+  const rows = await pageQuery(db, scope, where, filters, offset, order, total);
+  return { rows, total: rows[0]?.total ?? 0, maxPaise: rows[0]?.maxPaise ?? 0 };
 }

@@ -28,24 +28,37 @@ export function searchCondition(text: string): SQL {
   const words = searchWords(text);
   // Only punctuation: nothing to look up by word, so the literal text must appear in the name.
   if (words.length === 0) return like;
+  return sql`(${products.searchVector} @@ ${wordsQuery(words)} OR ${like})`;
+}
+
+/** Every word as a prefix, unstemmed ('simple') or stemmed ('english'). */
+function wordsQuery(words: string[]): SQL {
   const perWord = words.map((w) => sql`(to_tsquery('simple', ${`${w}:*`}) || to_tsquery('english', ${`${w}:*`}))`);
-  const query = sql.join(perWord, sql` && `);
-  return sql`(${products.searchVector} @@ (${query}) OR ${like})`;
+  return sql`(${sql.join(perWord, sql` && `)})`;
 }
 
 /**
- * pg_trgm's word similarity a name must reach for a close spelling: 0.5, below its default of 0.6, so
- * that the spellings of an Indian word meet ("kanjeevaram" and Kanjivaram share 8 of 15 trigrams, 0.53).
- * The listing sets it for the fallback's transaction only.
+ * How well an item matches a search, higher first: ts_rank of the words in the search document (a word
+ * in the name, weight A, counts most, then tags and category, B, then the description, C). An item the
+ * words do not find (a partial word inside a name, "otto" in cotton; a close spelling, "kanjeevaram" for
+ * Kanjivaram, on the second try) is ranked by pg_trgm's word similarity of the text to its name instead:
+ * only for those, as it costs ten times the rank. Computed for the search's matches only (its text
+ * indexes found them), never for the business's other items.
  */
-export const SIMILAR_WORD_THRESHOLD = 0.5;
+export function relevanceOf(text: string): SQL<number> {
+  const similarity = sql`word_similarity(${text}, ${products.name})`;
+  const words = searchWords(text);
+  if (words.length === 0) return sql<number>`${similarity}`;
+  const query = wordsQuery(words);
+  return sql<number>`(CASE WHEN ${products.searchVector} @@ ${query} THEN ts_rank(${products.searchVector}, ${query}) ELSE ${similarity} END)`;
+}
 
 /**
  * The second try of a search that matched nothing: names with a word spelt close to the text (pg_trgm's
- * word similarity, `<%`, at SIMILAR_WORD_THRESHOLD, on the names' trigram index): "cardamon" finds
- * cardamom, "kanjeevaram" finds Kanjivaram. Only after the first try found nothing, because a close spelling of a
- * common word ("silk") is most of a catalogue and would swamp the real matches. Undefined when the text
- * has no word to compare.
+ * word similarity, `<%`, at the connection's SIMILAR_WORD_THRESHOLD, db/client.ts, on the names' trigram
+ * index): "cardamon" finds cardamom, "kanjeevaram" finds Kanjivaram. Only after the first try found
+ * nothing, because a close spelling of a common word ("silk") is most of a catalogue and would swamp the
+ * real matches. Undefined when the text has no word to compare.
  */
 export function similarNameCondition(text: string): SQL | undefined {
   if (searchWords(text).length === 0) return undefined;

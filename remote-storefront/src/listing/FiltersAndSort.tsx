@@ -10,6 +10,8 @@ interface Props {
   filters: ProductFilters;
   /** The dearest sale price of the listing's answer, for the price slider's end; null until known. */
   maxSalePrice: number | null;
+  /** The listing's search word(s), which add 'Relevance' to the sorts. */
+  search: string;
   onChange: (filters: ProductFilters) => void;
   /** The button's classes: the phone's toolbar button or the desktop header's. */
   className: string;
@@ -22,7 +24,7 @@ interface Props {
  * window's edge on a desktop): sort order, in stock, free shipping, on sale, minimum rating and price
  * range, applied with Apply. The button counts the active filters; closing gives it the focus back.
  */
-export function FiltersAndSort({ filters, maxSalePrice, onChange, className, icon }: Props) {
+export function FiltersAndSort({ filters, maxSalePrice, search, onChange, className, icon }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -54,6 +56,7 @@ export function FiltersAndSort({ filters, maxSalePrice, onChange, className, ico
           <FiltersSheet
             filters={filters}
             sliderMax={priceSliderMax(maxSalePrice)}
+            search={search}
             onApply={(next) => {
               onChange(next);
               close();

@@ -24,7 +24,8 @@ describe('readListingState', () => {
       category: 'silk',
       search: 'zari',
       page: 3,
-      filters: DEFAULT_PRODUCT_FILTERS,
+      // while searching, the listing is ranked by relevance unless a sort is chosen
+      filters: { ...DEFAULT_PRODUCT_FILTERS, sortBy: 'relevance' },
     });
   });
 
@@ -42,6 +43,13 @@ describe('readListingState', () => {
       sortBy: 'price-low',
     });
     expect(readListingState(params('inStockOnly=yes&minRating=5&priceRange=500,100&sortBy=cheapest')).filters).toEqual(DEFAULT_PRODUCT_FILTERS);
+  });
+
+  it('sorts by relevance while searching unless the URL names a sort, and reads relevance without a search as name', () => {
+    expect(readListingState(params('search=silk')).filters.sortBy).toBe('relevance');
+    expect(readListingState(params('search=silk&sortBy=name')).filters.sortBy).toBe('name');
+    expect(readListingState(params('search=silk&sortBy=relevance')).filters.sortBy).toBe('relevance');
+    expect(readListingState(params('sortBy=relevance')).filters.sortBy).toBe('name');
   });
 
   it.each([
@@ -114,5 +122,11 @@ describe('changing the listing', () => {
     });
     expect(next.toString()).toBe('catalogue=sarees&inStockOnly=true&minRating=4&priceRange=0%2C500');
     expect(readListingState(next).filters).toEqual({ ...DEFAULT_PRODUCT_FILTERS, inStockOnly: true, minRating: 4, priceRange: [0, 500] });
+  });
+
+  it("leaves a search's default sort (relevance) out of the URL and keeps a chosen name", () => {
+    expect(withFilters(params('search=silk&sortBy=rating'), { ...DEFAULT_PRODUCT_FILTERS, sortBy: 'relevance' }).toString()).toBe('search=silk');
+    expect(withFilters(params('search=silk'), { ...DEFAULT_PRODUCT_FILTERS, sortBy: 'name' }).toString()).toBe('search=silk&sortBy=name');
+    expect(withFilters(params('catalogue=sarees'), { ...DEFAULT_PRODUCT_FILTERS, sortBy: 'relevance' }).toString()).toBe('catalogue=sarees');
   });
 });

@@ -1,6 +1,6 @@
-import { type SortOption } from 'shared';
-import { SORT_OPTIONS } from 'shared/constants';
-import { DEFAULT_PRODUCT_FILTERS, isObjectId, RATING_FILTERS, type PriceRange, type ProductFilters } from 'shared/rules';
+import { type ListingSort } from 'shared';
+import { LISTING_SORT_OPTIONS } from 'shared/constants';
+import { defaultSortFor, isObjectId, RATING_FILTERS, sortFor, type PriceRange, type ProductFilters } from 'shared/rules';
 
 /**
  * The listing's state as the URL holds it (spec: "/products. Query: catalogue (slug or 24-hex id),
@@ -47,16 +47,21 @@ export function parsePriceRange(value: string | null): PriceRange | null {
   return min <= max ? [min, max] : null;
 }
 
+/**
+ * The Filters & Sort choices. A sort the URL does not name is the default for its search: relevance
+ * while a search word is given, else name; relevance without a search word is name.
+ */
 function parseFilters(params: URLSearchParams): ProductFilters {
   const rating = Number(params.get(PARAM.minRating));
   const sortBy = params.get(PARAM.sortBy);
+  const named = (LISTING_SORT_OPTIONS as readonly string[]).includes(sortBy ?? '') ? (sortBy as ListingSort) : null;
   return {
     inStockOnly: flag(params, PARAM.inStockOnly),
     freeShipping: flag(params, PARAM.freeShipping),
     onSale: flag(params, PARAM.onSale),
     minRating: (RATING_FILTERS as readonly number[]).includes(rating) ? rating : 0,
     priceRange: parsePriceRange(params.get(PARAM.priceRange)),
-    sortBy: (SORT_OPTIONS as readonly string[]).includes(sortBy ?? '') ? (sortBy as SortOption) : DEFAULT_PRODUCT_FILTERS.sortBy,
+    sortBy: sortFor(named, params.get(PARAM.search) ?? ''),
   };
 }
 
@@ -131,7 +136,10 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return edit(params, (next) => setOrDelete(next, PARAM.page, page > 1 ? String(Math.trunc(page)) : null));
 }
 
-/** Writes the Filters & Sort choices; defaults are left out of the URL. New filters start at page 1 too. */
+/**
+ * Writes the Filters & Sort choices; defaults are left out of the URL (the sort's default is its search's:
+ * relevance while searching, so a chosen name stays). New filters start at page 1 too.
+ */
 export function withFilters(params: URLSearchParams, filters: ProductFilters): URLSearchParams {
   return edit(params, (next) => {
     setOrDelete(next, PARAM.inStockOnly, filters.inStockOnly ? 'true' : null);
@@ -139,7 +147,8 @@ export function withFilters(params: URLSearchParams, filters: ProductFilters): U
     setOrDelete(next, PARAM.onSale, filters.onSale ? 'true' : null);
     setOrDelete(next, PARAM.minRating, filters.minRating > 0 ? String(filters.minRating) : null);
     setOrDelete(next, PARAM.priceRange, filters.priceRange ? `${filters.priceRange[0]},${filters.priceRange[1]}` : null);
-    setOrDelete(next, PARAM.sortBy, filters.sortBy !== DEFAULT_PRODUCT_FILTERS.sortBy ? filters.sortBy : null);
+    const sortBy = sortFor(filters.sortBy, next.get(PARAM.search) ?? '');
+    setOrDelete(next, PARAM.sortBy, sortBy !== defaultSortFor(next.get(PARAM.search) ?? '') ? sortBy : null);
     next.delete(PARAM.page);
   });
 }

@@ -7,14 +7,14 @@ const ID = 'c0c0c0c0c0c0c0c0c0c0c0c0';
 const state = (query: string): ListingState => readListingState(new URLSearchParams(query));
 
 describe('desktopListingQuery', () => {
-  it('asks for one page of 8 published products of the catalogue by slug, with category and search', () => {
+  it('asks for one page of 8 published products of the catalogue by slug, with category and search, by relevance', () => {
     expect(desktopListingQuery(ACCOUNT, state('catalogue=sarees&category=silk&search=zari&page=2'))).toEqual({
       accountTypeId: ACCOUNT,
       slug: 'sarees',
       status: 'Published',
       search: 'zari',
       category: 'silk',
-      sortBy: DEFAULT_PRODUCT_FILTERS.sortBy,
+      sortBy: 'relevance',
       page: 2,
       limit: 8,
     });

@@ -1,8 +1,9 @@
-import type { SortOption } from 'shared';
+import type { ListingSort } from 'shared';
 import type { Translate } from 'shared/i18n';
 import type { StorefrontMessage } from '../i18n/use-t';
 
-const SORT_LABELS: Partial<Record<SortOption, StorefrontMessage>> = {
+const SORT_LABELS: Record<ListingSort, StorefrontMessage> = {
+  relevance: 'sort.relevance',
   name: 'sort.name',
   'price-low': 'sort.priceLow',
   'price-high': 'sort.priceHigh',
@@ -10,8 +11,7 @@ const SORT_LABELS: Partial<Record<SortOption, StorefrontMessage>> = {
   newest: 'sort.newest',
 };
 
-/** A sort option's label in the page's language; an option the catalogue does not know yet keeps shared's English label. */
-export function sortLabel(t: Translate<StorefrontMessage>, option: { value: SortOption; label: string }): string {
-  const id = SORT_LABELS[option.value];
-  return id ? t(id) : option.label;
+/** A sort option's label in the page's language. */
+export function sortLabel(t: Translate<StorefrontMessage>, option: { value: ListingSort }): string {
+  return t(SORT_LABELS[option.value]);
 }

@@ -34,7 +34,7 @@ export type { SaveManualPaymentBody, SaveOnlinePaymentBody, ManualPaymentSetting
 export type { PageType, ColorPalette, WebsitePage, ChatTopic, ChatWidgetSettings, InstalledWidget, PageQuery, PageAnswer } from './page/schemas';
 export type { UpdateSectionBody, DuplicateSectionBody, SectionStatusBody, RemoveSectionBody, PageEditAnswer } from './page-edit/schemas';
 export type { ManualPaymentMethod, ManualPaymentOption, ManualPaymentDetails, PaymentIntegrationBody, PaymentIntegrationData, PaymentIntegrationAnswer, PaymentMethodsBody, PaymentMethod, PaymentMethodsAnswer, InitOnlinePaymentBody, InitOnlinePaymentData, InitOnlinePaymentAnswer, GatewaySuccess, VerifyOnlinePaymentBody, VerifyOnlinePaymentAnswer, ManualReferenceBody, ManualPayment, ManualReferenceAnswer, AwaitingConfirmationAnswer, ManualConfirmationBody, ManualConfirmationAnswer, PaymentRefund, PaymentRefundsAnswer, RefundPaymentBody, RefundPaymentAnswer } from './payments/schemas';
-export type { StockStatus, SortOption, Variant, ServicePackage, Pricing, Product, ProductListQuery, ProductListFilters, ProductListAnswer, ProductDetailsAnswer } from './product/schemas';
+export type { StockStatus, SortOption, ListingSort, Variant, ServicePackage, Pricing, Product, ProductListQuery, ProductListFilters, ProductListAnswer, ProductDetailsAnswer } from './product/schemas';
 export type { TypingEvent, InboxMessageEvent, MessagesReadEvent, OrderUpdatedEvent } from './realtime/schemas';
 export type { SectionValue, Section, ViewMode } from './section/schemas';
 export type { OwnerSignupBody, OwnerSignupAnswer, ConfirmEmailBody, ConfirmEmailAnswer } from './signup/schemas';

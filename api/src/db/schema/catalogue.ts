@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './business';
 import { createdAt, id, tsvector, updatedAt } from './columns';
 
@@ -143,6 +143,40 @@ export const products = pgTable(
     // without a pending list: a written item is searchable from the index at once (0016 says why).
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Kept by triggers on products (0020), never written by the API: per catalogue, category (NULL for items
+ * without one) and combination of the listing's yes/no filters and whole rating, the number of published
+ * items and their highest listed price (the effective price, 0 when hidden). A listing's count without a
+ * price range or search, its price slider's bound and the catalogue and category counts sum a few of
+ * these rows instead of reading every item of the business.
+ */
+export const listingTotals = pgTable(
+  'listing_totals',
+  {
+    businessId: businessId(),
+    catalogueId: id('catalogue_id').notNull().references(() => catalogues.id, { onDelete: 'cascade' }),
+    categoryId: id('category_id'),
+    inStock: boolean('in_stock').notNull(),
+    freeShipping: boolean('free_shipping').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    featured: boolean('featured').notNull(),
+    flashSale: boolean('flash_sale').notNull(),
+    /** The whole stars of the rating (floor): `minRating` n keeps the cells of n and above. */
+    ratingFloor: integer('rating_floor').notNull(),
+    publishedCount: integer('published_count').notNull().default(0),
+    highestListedPaise: integer('highest_listed_paise').notNull().default(0),
+  },
+  (t) => [
+    unique('listing_totals_cell_uq')
+      .on(t.catalogueId, t.categoryId, t.inStock, t.freeShipping, t.onSale, t.featured, t.flashSale, t.ratingFloor)
+      .nullsNotDistinct(),
+    // the slider's bound: the first entry, for the business or one catalogue; a count: index-only (0020, INCLUDE)
+    index('listing_totals_highest_idx').on(t.businessId, t.highestListedPaise.desc()),
+    index('listing_totals_business_idx').on(t.businessId, t.catalogueId, t.highestListedPaise.desc()),
+    index('listing_totals_category_idx').on(t.categoryId),
   ],
 );
 

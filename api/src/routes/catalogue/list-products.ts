@@ -14,7 +14,9 @@ export const listProductsRoute: FastifyPluginAsyncZod = async (app) => {
           'Filters: search (word prefixes over name, tags and description, plus name substring and close spellings), ' +
           'category (slug or id), catalogue (slug or catalogId), priceRange min,max in rupees on the effective price ' +
           'before tax, inStockOnly, freeShipping (shippable, shipping cost 0), onSale, minRating, featured, flashSale. ' +
-          'sortBy name (default), price-low, price-high, rating, newest; ties broken by id. size = pages at limit; ' +
+          'sortBy name (default), price-low, price-high, rating, newest, or relevance (the default while searching: the search ' +
+          "words' weight in name, then tags and category, then description, partial words and close spellings by their " +
+          'similarity to the name; without a search it is name); ties broken by id. size = pages at limit; ' +
           'maxSalePrice = highest effective price of the catalogue whatever the other filters. Unknown catalogue or ' +
           'category: empty list.',
         querystring: productListQuerySchema,

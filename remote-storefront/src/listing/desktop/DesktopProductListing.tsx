@@ -56,7 +56,7 @@ export const DesktopProductListing = observer(function DesktopProductListing({ p
         <p className="sf-listing__count" aria-live="polite">
           {products.status === 'ready' ? t('listing.count', { count: products.data.total }) : ''}
         </p>
-        <FiltersAndSort className="sf-listing__filters sf-listing__desktop-filters" filters={state.filters} maxSalePrice={maxSalePrice} onChange={setFilters} />
+        <FiltersAndSort className="sf-listing__filters sf-listing__desktop-filters" filters={state.filters} search={state.search} maxSalePrice={maxSalePrice} onChange={setFilters} />
       </div>
       <CatalogueStrip catalogues={catalogues} selected={state.catalogue} onToggle={toggleCatalogue} />
       {state.catalogue && <CategoryChips categories={categories} selected={state.category} onToggle={toggleCategory} onClear={clearCategory} />}

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DEFAULT_PRODUCT_FILTERS, type ProductFilters } from 'shared/rules';
 import { FiltersSheet } from './FiltersSheet';
 
-function renderSheet(filters: ProductFilters = DEFAULT_PRODUCT_FILTERS, sliderMax = 1000) {
+function renderSheet(filters: ProductFilters = DEFAULT_PRODUCT_FILTERS, sliderMax = 1000, search = '') {
   const onApply = jest.fn();
   const onClose = jest.fn();
   render(
     <>
       <button type="button">Filters &amp; Sort</button>
-      <FiltersSheet filters={filters} sliderMax={sliderMax} onApply={onApply} onClose={onClose} />
+      <FiltersSheet filters={filters} sliderMax={sliderMax} search={search} onApply={onApply} onClose={onClose} />
     </>,
   );
   const sheet = screen.getByRole('dialog', { name: 'Filters & Sort' });
@@ -36,6 +36,20 @@ describe('FiltersSheet', () => {
       'Newest',
     ]);
     expect(within(sort).getByRole('radio', { name: 'Name (A-Z)' })).toBeChecked();
+  });
+
+  it("offers 'Relevance' only while a search word is given: first, chosen by default, and Reset goes back to it", () => {
+    const { sheet, apply, applied } = renderSheet({ ...DEFAULT_PRODUCT_FILTERS, sortBy: 'relevance' }, 1000, 'silk');
+    const sort = within(sheet).getByRole('group', { name: 'Sort by' });
+    const labels = within(sort).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    expect(labels).toEqual(['Relevance', 'Name (A-Z)', 'Price: Low to High', 'Price: High to Low', 'Rating', 'Newest']);
+    expect(within(sort).getByRole('radio', { name: 'Relevance' })).toBeChecked();
+    fireEvent.click(within(sort).getByRole('radio', { name: 'Price: Low to High' }));
+    apply();
+    expect(applied().sortBy).toBe('price-low');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Reset' }));
+    apply();
+    expect(applied().sortBy).toBe('relevance');
   });
 
   it('applies the toggles and the sort order only with Apply', () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BottomSheet } from 'shared/dom';
-import { DEFAULT_PRODUCT_FILTERS, normalisedPriceRange, PRODUCT_SORT_OPTIONS, RATING_FILTERS, sliderRange, toggleMinRating, type ProductFilters } from 'shared/rules';
+import { DEFAULT_PRODUCT_FILTERS, defaultSortFor, normalisedPriceRange, RATING_FILTERS, sliderRange, sortOptionsFor, toggleMinRating, type ProductFilters } from 'shared/rules';
 import { useT, type StorefrontMessage } from '../../i18n/use-t';
 import { CloseIcon } from '../icons';
 import { sortLabel } from '../sort-label';
@@ -11,6 +11,8 @@ interface Props {
   filters: ProductFilters;
   /** The price slider's end in rupees. */
   sliderMax: number;
+  /** The listing's search word(s): while there are any, 'Relevance' is a sort (and the default). */
+  search: string;
   onApply: (filters: ProductFilters) => void;
   onClose: () => void;
 }
@@ -25,11 +27,11 @@ const TOGGLES = [
 ] as const satisfies readonly (readonly [keyof ProductFilters, StorefrontMessage])[];
 
 /**
- * The 'Filters & Sort' bottom sheet: sort order, in stock only, free shipping, on sale, minimum rating
+ * The 'Filters & Sort' bottom sheet: sort order ('Relevance' too while searching), in stock only, free shipping, on sale, minimum rating
  * (choosing the same rating again resets it) and a two-thumb price range. Choices apply with Apply;
  * Reset goes back to the defaults; Escape, the close button or the backdrop leave without applying.
  */
-export function FiltersSheet({ filters, sliderMax, onApply, onClose }: Props) {
+export function FiltersSheet({ filters, sliderMax, search, onApply, onClose }: Props) {
   const t = useT();
   const [draft, setDraft] = useState<ProductFilters>(filters);
   const sortName = useId();
@@ -41,7 +43,7 @@ export function FiltersSheet({ filters, sliderMax, onApply, onClose }: Props) {
       <div className="sf-sheet__body">
         <fieldset className="sf-sheet__group">
           <legend>{t('filters.sortBy')}</legend>
-          {PRODUCT_SORT_OPTIONS.map((option) => (
+          {sortOptionsFor(search).map((option) => (
             <label key={option.value} className="sf-sheet__option">
               <input type="radio" name={sortName} value={option.value} checked={draft.sortBy === option.value} onChange={() => change({ sortBy: option.value })} />
               {sortLabel(t, option)}
@@ -80,7 +82,7 @@ export function FiltersSheet({ filters, sliderMax, onApply, onClose }: Props) {
         </fieldset>
       </div>
       <footer className="sf-sheet__footer">
-        <button type="button" className="sf-sheet__reset" onClick={() => setDraft(DEFAULT_PRODUCT_FILTERS)}>
+        <button type="button" className="sf-sheet__reset" onClick={() => setDraft({ ...DEFAULT_PRODUCT_FILTERS, sortBy: defaultSortFor(search) })}>
           {t('filters.reset')}
         </button>
         <button type="button" className="sf-sheet__apply" onClick={() => onApply(draft)}>

@@ -80,7 +80,7 @@ function MobileListing({ page }: Props) {
         <p className="sf-listing__count" aria-live="polite">
           {list.status === 'ready' ? t('listing.count', { count: list.total }) : ''}
         </p>
-        <FiltersAndSort className="sf-listing__filters" icon={<FiltersIcon />} filters={state.filters} maxSalePrice={list.maxSalePrice} onChange={setFilters} />
+        <FiltersAndSort className="sf-listing__filters" icon={<FiltersIcon />} filters={state.filters} search={state.search} maxSalePrice={list.maxSalePrice} onChange={setFilters} />
       </div>
       <h2 className="sf-sr-only">{t('listing.products')}</h2>
       {list.status === 'loading' ? (

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { idSchema, queryBoolean } from '../common/schemas';
-import { STOCK_STATUSES, SORT_OPTIONS } from './values';
+import { LISTING_SORT_OPTIONS, STOCK_STATUSES, SORT_OPTIONS } from './values';
 export * from './values';
 
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 export type SortOption = (typeof SORT_OPTIONS)[number];
+export type ListingSort = (typeof LISTING_SORT_OPTIONS)[number];
 
 /** Prices on the wire are rupees (numbers with up to 2 decimals); the database keeps paise. */
 export const variantSchema = z.object({
@@ -89,7 +90,8 @@ export type Product = z.infer<typeof productSchema>;
  * price when above 0, else the base price). Boolean filters apply when true and are ignored when
  * false. `freeShipping`: shippable with a shipping cost of 0. `inStockOnly`: stock status is not
  * Out of Stock and the tracked quantity (if any) is above 0. `onSale`: a sale price above 0 and below
- * the base price. An unknown catalogue or category gives an empty list, not an error.
+ * the base price. An unknown catalogue or category gives an empty list, not an error. With `search`
+ * the items are ranked by relevance unless `sortBy` names one of the five sorts.
  */
 export const productListQuerySchema = z
   .object({
@@ -101,7 +103,8 @@ export const productListQuerySchema = z
     category: z.string().trim().min(1).max(200).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(8),
-    sortBy: z.enum(SORT_OPTIONS).default('name'),
+    /** Omitted: relevance while searching, else name. Relevance without a search is name. */
+    sortBy: z.enum(LISTING_SORT_OPTIONS).optional(),
     priceRange: z
       .string()
       .regex(/^\d+(\.\d+)?,\d+(\.\d+)?$/, 'priceRange must be min,max in rupees')

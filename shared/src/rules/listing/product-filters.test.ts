@@ -1,6 +1,9 @@
 import {
   activeFilterCount,
   DEFAULT_PRODUCT_FILTERS,
+  defaultSortFor,
+  sortFor,
+  sortOptionsFor,
   normalisedPriceRange,
   priceSliderMax,
   sliderRange,
@@ -68,5 +71,26 @@ describe('activeFilterCount', () => {
     expect(
       activeFilterCount({ inStockOnly: true, freeShipping: true, onSale: true, minRating: 3, priceRange: [0, 500], sortBy: 'rating' }),
     ).toBe(5);
+  });
+});
+
+describe('sorting while searching', () => {
+  it('starts by relevance while a search word is given, by name otherwise', () => {
+    expect(defaultSortFor('silk')).toBe('relevance');
+    expect(defaultSortFor('  ')).toBe('name');
+    expect(sortFor(null, 'silk')).toBe('relevance');
+    expect(sortFor(undefined, '')).toBe('name');
+  });
+
+  it('keeps a chosen sort, and reads relevance without a search word as name', () => {
+    expect(sortFor('price-low', 'silk')).toBe('price-low');
+    expect(sortFor('relevance', 'silk')).toBe('relevance');
+    expect(sortFor('relevance', '')).toBe('name');
+  });
+
+  it("offers 'Relevance' only while a search word is given, before the spec's five", () => {
+    expect(sortOptionsFor('').map((o) => o.label)).toEqual(['Name (A-Z)', 'Price: Low to High', 'Price: High to Low', 'Rating', 'Newest']);
+    expect(sortOptionsFor('silk').map((o) => o.value)).toEqual(['relevance', 'name', 'price-low', 'price-high', 'rating', 'newest']);
+    expect(sortOptionsFor('silk')[0]?.label).toBe('Relevance');
   });
 });

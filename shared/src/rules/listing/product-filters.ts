@@ -1,5 +1,5 @@
-import type { SortOption } from '../../contracts';
-import { DEFAULT_PRODUCT_SORT, PRICE_SLIDER_DEFAULT_MAX, RATING_FILTERS } from '../constants';
+import type { ListingSort } from '../../contracts';
+import { DEFAULT_PRODUCT_SORT, PRICE_SLIDER_DEFAULT_MAX, PRODUCT_SORT_OPTIONS, RATING_FILTERS } from '../constants';
 
 /** A price range in rupees, [minimum, maximum]. */
 export type PriceRange = readonly [number, number];
@@ -7,6 +7,7 @@ export type PriceRange = readonly [number, number];
 /**
  * The mobile listing's Filters & Sort choices (spec: inStockOnly, freeShipping, onSale, minRating 0-4,
  * priceRange [min,max], sortBy). `priceRange` null means the whole range: no price filter is sent.
+ * `sortBy` is relevance only while a search word is given (`sortFor`).
  */
 export interface ProductFilters {
   inStockOnly: boolean;
@@ -15,7 +16,7 @@ export interface ProductFilters {
   /** 0 (any rating) or one of RATING_FILTERS: that many stars and up. */
   minRating: number;
   priceRange: PriceRange | null;
-  sortBy: SortOption;
+  sortBy: ListingSort;
 }
 
 export const DEFAULT_PRODUCT_FILTERS: ProductFilters = {
@@ -26,6 +27,22 @@ export const DEFAULT_PRODUCT_FILTERS: ProductFilters = {
   priceRange: null,
   sortBy: DEFAULT_PRODUCT_SORT,
 };
+
+/** The sort the listing starts with: relevance while a search word is given, else name (A-Z). */
+export function defaultSortFor(search: string): ListingSort {
+  return search.trim() ? 'relevance' : DEFAULT_PRODUCT_SORT;
+}
+
+/** The sort in force: `chosen` when it applies, the default otherwise (relevance needs a search word). */
+export function sortFor(chosen: ListingSort | null | undefined, search: string): ListingSort {
+  if (!chosen || (chosen === 'relevance' && !search.trim())) return defaultSortFor(search);
+  return chosen;
+}
+
+/** The sort control's choices: 'Relevance' first while a search word is given, then the spec's five. */
+export function sortOptionsFor(search: string): readonly { value: ListingSort; label: string }[] {
+  return search.trim() ? [{ value: 'relevance', label: 'Relevance' }, ...PRODUCT_SORT_OPTIONS] : PRODUCT_SORT_OPTIONS;
+}
 
 /** Spec: "minRating (0-4; choosing the same rating again resets to 0)". Unknown ratings also give 0. */
 export function toggleMinRating(current: number, chosen: number): number {

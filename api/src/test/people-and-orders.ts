@@ -93,7 +93,8 @@ export async function createOrder(ctx: TestContext, customer: Person, input: Tes
   const unitPrice = input.unitPrice ?? 500;
   const id = site.order(customer.businessId, {
     customerId: customer.id,
-    orderNumber: input.orderNumber ?? `T-${randomBytes(4).toString('hex')}`,
+    // never a business's own pattern (letters, hyphen, digits: an invoice series takes its letters), even when the hex is all digits
+    orderNumber: input.orderNumber ?? `T-x${randomBytes(4).toString('hex')}`,
     title: input.title ?? 'Test order',
     status: input.status ?? 'Active',
     mode: input.mode ?? 'product',

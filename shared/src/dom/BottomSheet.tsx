@@ -24,6 +24,8 @@ export interface BottomSheetProps {
   description?: ReactNode;
   /** The close button's content (×, an icon); without it the sheet has no close button of its own. */
   closeButton?: ReactNode;
+  /** The close button's name, in the page's language; 'Close' by default. */
+  closeLabel?: string;
   /** False while the sheet must stay (a payment under way): a press on the backdrop then does nothing. */
   closeOnBackdrop?: boolean;
   /**
@@ -49,7 +51,7 @@ export interface BottomSheetProps {
  * variables still reach it; it is fixed over the page.
  */
 export function BottomSheet(props: BottomSheetProps) {
-  const { title, onClose, classes, children, role = 'dialog', description, closeButton, closeOnBackdrop = true, panelProps } = props;
+  const { title, onClose, classes, children, role = 'dialog', description, closeButton, closeLabel = 'Close', closeOnBackdrop = true, panelProps } = props;
   const panel = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -80,7 +82,7 @@ export function BottomSheet(props: BottomSheetProps) {
           <header ref={header} className={classes.header}>
             {heading}
             {closeButton && (
-              <button type="button" className={classes.close} aria-label="Close" onClick={onClose}>
+              <button type="button" className={classes.close} aria-label={closeLabel} onClick={onClose}>
                 {closeButton}
               </button>
             )}

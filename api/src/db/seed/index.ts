@@ -61,7 +61,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const started = Date.now();
   const { site, summary, demoId, sunriseId } = await buildSeed(options.storage);
   summary.forEach((line) => log(line));
-  await db.transaction(async (tx) => site.insert(tx as unknown as Database));
+  await db.transaction(async (tx) => site.insert(tx as unknown as Database, { invoicePaidOrders: true }));
   log(`inserted rows in ${Date.now() - started} ms`);
   log(`sites: http://${DEMO_SUBDOMAIN}.localhost (accountTypeId ${demoId}), http://${SUNRISE_SUBDOMAIN}.localhost (accountTypeId ${sunriseId})`);
   log(`owner login: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (also owner@sunrise.localhost)`);

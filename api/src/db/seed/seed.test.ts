@@ -103,7 +103,7 @@ describeEachDatabase('seeded demo sites', (ctx) => {
     expect(integrations.find((i) => i.type === 'online')?.provider).toBe('razorpay-sandbox');
   });
 
-  it('seeds the demo shopper with an Active and a Completed order, a conversation and a cart', async () => {
+  it('seeds the demo shopper with an Active and a Completed order (paid, so with its tax invoice), a conversation and a cart', async () => {
     const demo = await seededSite(ctx.db, 'demo');
     const [shopper] = await ctx.db
       .select()
@@ -126,6 +126,9 @@ describeEachDatabase('seeded demo sites', (ctx) => {
     expect(completed?.paymentStatus).toBe('Paid');
     const paid = await ctx.db.select().from(t.paymentMilestones).where(eq(t.paymentMilestones.orderId, completed!.id));
     expect(paid.every((m) => m.status === 'Paid')).toBe(true);
+    const [invoice] = await ctx.db.select().from(t.taxInvoices).where(eq(t.taxInvoices.orderId, completed!.id));
+    expect(invoice?.invoiceNumber).toMatch(/^[A-Z]+\/\d{4}-\d{2}\/0001$/);
+    expect(await ctx.db.select().from(t.taxInvoices).where(eq(t.taxInvoices.orderId, active!.id))).toHaveLength(0);
 
     const lines = await ctx.db.select().from(t.messages).where(eq(t.messages.customerId, shopper!.id));
     expect(new Set(lines.map((m) => m.sender))).toEqual(new Set(['user', 'business']));

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { splitGst, supplyKind } from 'shared/rules';
 import type { ChatWidgetSettings, ColorPalette, SectionValue } from '../../contracts';
+import { issueInvoice } from '../../invoices/issue-invoice';
 import type { Database } from '../client';
 import { toPaise } from '../money';
 import * as t from '../schema';
@@ -321,8 +323,12 @@ export class SiteBuilder {
     return id;
   }
 
-  /** Writes every collected row, parents before children, in batches; then forgets them. */
-  async insert(db: Database): Promise<void> {
+  /**
+   * Writes every collected row, parents before children, in batches; then forgets them. With
+   * `invoicePaidOrders` (the seed), every order it wrote fully paid gets its GST tax invoice, as a
+   * payment would have issued it, numbered in the order they were paid.
+   */
+  async insert(db: Database, { invoicePaidOrders = false } = {}): Promise<void> {
     const order: [keyof SiteBuilder['rows'], Parameters<Database['insert']>[0]][] = [
       ['businesses', t.businesses],
       ['owners', t.owners],
@@ -347,10 +353,27 @@ export class SiteBuilder {
       ['orderPipelineStages', t.orderPipelineStages],
       ['messages', t.messages],
     ];
+    const paid = invoicePaidOrders ? this.#paidOrders() : [];
     for (const [key, table] of order) {
       const rows = this.rows[key] as Record<string, unknown>[];
       for (let i = 0; i < rows.length; i += 200) await db.insert(table).values(rows.slice(i, i + 200) as never);
       rows.length = 0;
     }
+    for (const { id, paidAt } of paid) {
+      const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id));
+      if (row) await issueInvoice(db, row, paidAt);
+    }
+  }
+
+  /** The orders whose every milestone is paid, with when the last was, oldest first. */
+  #paidOrders(): { id: string; paidAt: Date }[] {
+    return this.rows.orders
+      .flatMap(({ id }) => {
+        const milestones = this.rows.paymentMilestones.filter((m) => m.orderId === id);
+        if (milestones.length === 0 || milestones.some((m) => !m.paidAt)) return [];
+        const paidAt = new Date(Math.max(...milestones.map((m) => (m.paidAt as Date).getTime())));
+        return [{ id, paidAt }];
+      })
+      .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
   }
 }

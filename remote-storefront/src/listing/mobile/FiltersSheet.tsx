@@ -39,7 +39,7 @@ export function FiltersSheet({ filters, sliderMax, search, onApply, onClose }: P
   const range = sliderRange(draft.priceRange, sliderMax);
 
   return (
-    <BottomSheet title={t('filters.title')} onClose={onClose} classes={CLASSES} closeButton={<CloseIcon />} initialFocus="close" lockScroll>
+    <BottomSheet title={t('filters.title')} onClose={onClose} classes={CLASSES} closeButton={<CloseIcon />} closeLabel={t('filters.close')} initialFocus="close" lockScroll>
       <div className="sf-sheet__body">
         <fieldset className="sf-sheet__group">
           <legend>{t('filters.sortBy')}</legend>

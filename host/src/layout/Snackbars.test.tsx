@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
+import { OUT_OF_STOCK_MESSAGE } from 'shared';
 import { renderWithStore } from 'shared/testing';
+import { renderInHindi } from '../testing/render-in-hindi';
 import { Snackbars } from './Snackbars';
 
 describe('Snackbars', () => {
@@ -20,5 +22,13 @@ describe('Snackbars', () => {
     const { store } = renderWithStore(<Snackbars />);
     act(() => void store.ui.notify('Link copied to clipboard', 'success'));
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Dismiss']);
+  });
+
+  it("says the shared store's own message in the page's language, and any other as it was raised", async () => {
+    const { store } = await renderInHindi(<Snackbars />);
+    act(() => void store.ui.notify(OUT_OF_STOCK_MESSAGE, 'error'));
+    expect(screen.getByRole('alert')).toHaveTextContent('स्टॉक में नहीं');
+    act(() => void store.ui.notify('Payment failed: card declined', 'error'));
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('Payment failed: card declined');
   });
 });

@@ -1,16 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { useStore } from 'shared';
-import { useT } from '../i18n/use-t';
+import { OUT_OF_STOCK_MESSAGE, useStore } from 'shared';
+import { useT, type HostMessage } from '../i18n/use-t';
+
+/** Messages the shared store raises in English (the store keeps no catalogue), said in the page's language. */
+const STORE_MESSAGES: Record<string, HostMessage> = { [OUT_OF_STOCK_MESSAGE]: 'snackbar.outOfStock' };
 
 /** Messages any remote raises through the shared ui store, shown in one place by the shell. */
 export const Snackbars = observer(function Snackbars() {
   const { ui } = useStore();
   const t = useT();
+  const said = (message: string) => {
+    const id = STORE_MESSAGES[message];
+    return id ? t(id) : message;
+  };
   return (
     <div className="snackbars" aria-live="polite">
       {ui.snackbars.map((s) => (
         <div key={s.id} className={`snackbar snackbar--${s.severity}`} role={s.severity === 'error' ? 'alert' : 'status'}>
-          <span>{s.message}</span>
+          <span>{said(s.message)}</span>
           {s.action && (
             <button
               type="button"

@@ -89,7 +89,7 @@ export const OrderPayments = observer(function OrderPayments({ payment, conversa
         <RemoteView
           remote="checkout"
           module="PaymentPanels"
-          label="the payment"
+          label={t('remote.payment')}
           props={{ order: paying, gatewayId: payment.selectedGatewayId, onClose: () => setPaying(null), onPaymentChanged: paymentChanged }}
         />
       )}

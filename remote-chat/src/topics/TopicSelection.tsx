@@ -3,6 +3,7 @@ import { RemoteView, type ChatTopic } from 'shared';
 import type { ConversationStore } from '../conversation/conversation-store';
 import type { ChatFlowStore } from '../flow/chat-flow-store';
 import { completeCheckout } from '../flow/complete-checkout';
+import { useT } from '../i18n/use-t';
 import { CategoryList } from './CategoryList';
 import { ItemList } from './ItemList';
 import { TemplateView } from './TemplateView';
@@ -22,6 +23,7 @@ interface Props {
  * the cart summary; a template topic shows its card, which Send posts before closing to the chat.
  */
 export const TopicSelection = observer(function TopicSelection({ flow, conversation, topics }: Props) {
+  const t = useT();
   const view = flow.topicView;
 
   const select = (topic: ChatTopic) => {
@@ -74,7 +76,7 @@ export const TopicSelection = observer(function TopicSelection({ flow, conversat
         <RemoteView
           remote="checkout"
           module="CartSummary"
-          label="the cart"
+          label={t('remote.cart')}
           props={{
             mode: 'customer',
             onBack: flow.topicBack,

@@ -34,15 +34,15 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
     case 'topic-selection-with-cart-summary':
       return <TopicSelection flow={flow} conversation={conversation} topics={topics} />;
     case 'direct-buy':
-      return <RemoteView remote="checkout" module="OrderSummary" label="the order summary" props={{ onClose: closeFlow, onOrdered: completed }} />;
+      return <RemoteView remote="checkout" module="OrderSummary" label={t('remote.orderSummary')} props={{ onClose: closeFlow, onOrdered: completed }} />;
     case 'send-enquiry-request':
-      return <RemoteView remote="checkout" module="EnquiryRequest" label="the enquiry" props={{ onClose: closeFlow, onSent: enquirySent }} />;
+      return <RemoteView remote="checkout" module="EnquiryRequest" label={t('remote.enquiry')} props={{ onClose: closeFlow, onSent: enquirySent }} />;
     case 'without-login-direct-buy':
       return (
         <RemoteView
           remote="checkout"
           module="OrderSummary"
-          label="the order summary"
+          label={t('remote.orderSummary')}
           props={{ mode: 'guest', onClose: closeFlow, onOrdered: completed, onLogin: () => flow.dispatch({ type: 'login-to-checkout' }) }}
         />
       );
@@ -51,7 +51,7 @@ export const ChatBody = observer(function ChatBody({ flow, conversation, topics,
         <RemoteView
           remote="checkout"
           module="CartSummary"
-          label="the cart"
+          label={t('remote.cart')}
           props={{ mode: 'guest', onBack: closeFlow, onLogin: () => flow.dispatch({ type: 'login-to-checkout' }) }}
         />
       );

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RemoteView, useStore, type PageAnswer, type WebsitePage } from 'shared';
 import { MobileOnlyNotice } from '../categories/MobileOnlyNotice';
+import { useT } from '../i18n/use-t';
 import { CustomerProfile } from './CustomerProfile';
 import { GuestProfile } from './GuestProfile';
 import { ADDRESS_BOOK_PARAM, LOGIN_PATH } from './profile-links';
@@ -15,12 +16,13 @@ export interface ProfilePageProps {
 
 /** Delivery Address: the checkout's address book, which asks a visitor to log in as the profile does. */
 function AddressBookView({ profileRoute }: { profileRoute: string }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <RemoteView
       remote="checkout"
       module="AddressBook"
-      label="your addresses"
+      label={t('remote.addresses')}
       props={{ onLogin: () => navigate(LOGIN_PATH), onBack: () => navigate(profileRoute) }}
     />
   );

@@ -8,7 +8,7 @@
  * the search for a common word (a share of the catalogue, so ten times the matches at ten times the
  * items) is shown beside it without a budget: counting and sorting its matches is work that grows with them.
  */
-import { checkAnswers, CONNECTIONS, load, pathMakers, settle, uncachedPaths, type ApiOptions, type PathOf, type RunFigures } from './api-throughput';
+import { checkAnswers, CONNECTIONS, load, pathMakers, settle, uncachedPaths, WITHOUT_ANSWER_CACHE, type ApiOptions, type PathOf, type RunFigures } from './api-throughput';
 import { freshPostgres, seedCatalogue } from './bench-data';
 import { GROWTH_SIZES, makerCount, makerWord, type CatalogueShape } from './catalogue-data';
 import { count, ms } from './format';
@@ -43,7 +43,7 @@ async function measureSize(shape: CatalogueShape, options: ApiOptions & { databa
       'search listing, a common word': uncached.search,
       'product details': uncached.details,
     };
-    const api = await startApi(`api (PostgreSQL, ${count(shape.products)} products)`, options.ports.api, database.env);
+    const api = await startApi(`api (PostgreSQL, ${count(shape.products)} products)`, options.ports.api, { ...database.env, ...WITHOUT_ANSWER_CACHE });
     try {
       // the first page of each (at 1,000 items a category's later filtered pages may be empty)
       for (const pathOf of Object.values(paths)) await checkAnswers(api.origin, [0, 3].map(pathOf));

@@ -1,7 +1,7 @@
 /**
  * Where one uncached catalogue request spends its database time: each shape the bench loads (filtered
  * listing, search for common words and for a maker, a misspelling, details) is asked in process with
- * drizzle's query log on; every statement it sent is then run again under EXPLAIN (ANALYZE, BUFFERS) and
+ * its statements recorded at the driver; every statement it sent is then run again under EXPLAIN (ANALYZE, BUFFERS) and
  * its median execution and planning time (of five) printed, with the statement count per request: the
  * database's own time for one request, which a busy shared machine disturbs far less than req/s.
  *
@@ -15,10 +15,10 @@ import { productListQuerySchema } from '../api/src/contracts';
 import { openPostgres, queryRows, sql, type DatabaseHandle } from '../api/src/db/client';
 import { findPublicProduct } from '../api/src/repositories/product-details';
 import { listPublicProducts } from '../api/src/repositories/product-listing';
+import { queryDriver, recordQueries, type SentQuery } from '../api/src/test/query-recorder';
 import { databaseUrlNamed, freshPostgres, seedCatalogue } from './bench-data';
 import { makerCount, makerWord, TEN_THOUSAND } from './catalogue-data';
 
-type Sent = { sql: string; params: unknown[] };
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
 type Explained = { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number };
 
@@ -37,24 +37,10 @@ function scans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(scans)];
 }
 
-async function recorded(handle: DatabaseHandle, work: () => Promise<unknown>): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  const session = (handle.db as unknown as { session: { logger: unknown } }).session;
-  const logger = session.logger;
-  session.logger = { logQuery: (text: string, params: unknown[]) => sent.push({ sql: text, params }) };
-  try {
-    await work();
-  } finally {
-    session.logger = logger;
-  }
-  return sent;
-}
-
-async function explain(handle: DatabaseHandle, query: Sent): Promise<Explained | undefined> {
+async function explain(handle: DatabaseHandle, query: SentQuery): Promise<Explained | undefined> {
   if (!/^\s*(select|with)/i.test(query.sql)) return undefined;
-  const client = (handle.db as unknown as { session: { client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } } }).session.client;
-  const answer = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
-  const cell = answer.rows[0]?.['QUERY PLAN'];
+  const [row] = await queryDriver(handle.db, `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
+  const cell = row?.['QUERY PLAN'];
   return ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Explained[])[0];
 }
 
@@ -101,11 +87,11 @@ async function main() {
     for (const [label, work] of cases) {
       await work(); // warm: the first ask of a shape plans it and reads its pages into the cache
       const walls: number[] = [];
-      let sent: Sent[] = [];
+      let sent: SentQuery[] = [];
       const cpuStarted = process.cpuUsage();
       for (let run = 0; run < REQUESTS; run += 1) {
         const wallStarted = process.hrtime.bigint();
-        sent = await recorded(handle, work);
+        sent = await recordQueries(handle.db, work);
         walls.push(Number(process.hrtime.bigint() - wallStarted) / 1e6);
       }
       // The process's own CPU (building the SQL, reading the rows, making the answer), which a busy machine

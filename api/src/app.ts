@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(rejectNulPlugin);
     await app.register(siteChangedPlugin, { redisUrl: config.redisUrl });
     await app.register(databasePlugin, { handle, closeOnShutdown: !options.database });
-    await app.register(catalogueCachePlugin, { options: options.catalogueCache });
+    await app.register(catalogueCachePlugin, { options: { maxEntries: config.catalogueCacheEntries, ...options.catalogueCache } });
     await app.register(fastifyCookie);
     await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}) });
     await app.register(authPlugin, { secret: resolveAuthSecret(config), now, accessTokenTtlSeconds: options.accessTokenTtlSeconds });

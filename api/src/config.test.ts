@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       shutdown: { drainMs: 5000, deadlineMs: 10_000 },
       scheduledJobsIntervalMs: 60_000,
+      catalogueCacheEntries: 20_000,
       logLevel: 'info',
       trustedProxies: ['loopback'],
       sms: { provider: 'log' },
@@ -90,8 +91,10 @@ describe('loadConfig', () => {
       defaultSubdomain: 'sunrise',
       logLevel: 'warn',
       scheduledJobsIntervalMs: 15_000,
+      catalogueCacheEntries: 20_000,
     });
     expect(loadConfig({ SCHEDULED_JOBS_INTERVAL_SECONDS: '0' }).scheduledJobsIntervalMs).toBe(0);
+    expect(loadConfig({ CATALOGUE_CACHE_ENTRIES: '0' }).catalogueCacheEntries).toBe(0);
   });
 
   it.each([
@@ -103,6 +106,7 @@ describe('loadConfig', () => {
     [{ SCHEDULED_JOBS_INTERVAL_SECONDS: '-1' }, 'SCHEDULED_JOBS_INTERVAL_SECONDS="-1": must be 0-86400'],
     [{ SCHEDULED_JOBS_INTERVAL_SECONDS: '1.5' }, 'SCHEDULED_JOBS_INTERVAL_SECONDS="1.5": must be a whole number'],
     [{ SCHEDULED_JOBS_INTERVAL_SECONDS: 'often' }, 'SCHEDULED_JOBS_INTERVAL_SECONDS="often": must be a number'],
+    [{ CATALOGUE_CACHE_ENTRIES: '-5' }, 'CATALOGUE_CACHE_ENTRIES="-5": must be 0-1000000'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -78,6 +78,13 @@ const envSchema = z.object({
     .optional()
     .transform((v) => Number(v ? v : '60'))
     .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-86400').max(86_400, 'must be 0-86400')),
+  // Public catalogue answers the API keeps (src/catalogue-cache); 0 keeps none, every read asks the database.
+  CATALOGUE_CACHE_ENTRIES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => Number(v ? v : '20000'))
+    .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-1000000').max(1_000_000, 'must be 0-1000000')),
   // Read here so the schema names every variable of the process; what they must be depends on the
   // provider chosen, so their own rules check them (smsConfigIssues, paymentConfigIssues, pincodeConfigIssues).
   TWILIO_ACCOUNT_SID: optionalText,
@@ -174,6 +181,8 @@ export interface Config {
   seedDemo: boolean;
   /** Milliseconds between runs of the scheduled tasks (src/jobs/scheduled-jobs.ts); 0: none run in this process. */
   scheduledJobsIntervalMs: number;
+  /** Public catalogue answers kept at most (CATALOGUE_CACHE_ENTRIES, 20,000); 0 keeps none. */
+  catalogueCacheEntries: number;
   /** How login codes reach the customer (src/sms): written to the log (default) or sent through Twilio. */
   sms: SmsConfig;
   /** How confirmation links reach new owners (src/email): written to the log (default). */
@@ -230,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdown: shutdownTimesOf(e),
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     scheduledJobsIntervalMs: e.SCHEDULED_JOBS_INTERVAL_SECONDS * 1000,
+    catalogueCacheEntries: e.CATALOGUE_CACHE_ENTRIES,
     sms: smsConfigOf(env),
     emailProvider: e.EMAIL_PROVIDER,
     confirmLinkOrigin: e.CONFIRM_LINK_ORIGIN,

@@ -16,6 +16,13 @@ describe('AnswerCache', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
   });
 
+  it('keeps no answer when it may hold none (CATALOGUE_CACHE_ENTRIES=0)', () => {
+    const cache = cacheOf({ maxEntries: 0 });
+    store(cache, 'b1', 'list?page=1', '{"page":1}');
+    expect(cache.get('b1', 'list?page=1')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
   it("never answers one business's query with another's answer", () => {
     const cache = cacheOf();
     store(cache, 'b1', 'list?page=1', 'one');

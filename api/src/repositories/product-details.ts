@@ -1,14 +1,17 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { ID_PATTERN, type Product } from '../contracts';
 import type { Database } from '../db/client';
+import { preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, products } from '../db/schema';
 import { relationColumns, relationsOf, selectPublicProducts, toWireProduct } from './product-query';
 
-/** A business's published item by slug (or by id), with its variants, packages and dispatch points, in one query. */
-export async function findPublicProduct(db: Database, accountTypeId: string, slug: string): Promise<Product | undefined> {
-  const businessId = accountTypeId.toLowerCase();
-  const match = ID_PATTERN.test(slug) ? or(eq(products.slug, slug), eq(products.id, slug.toLowerCase())) : eq(products.slug, slug);
-  const [row] = await selectPublicProducts(db, relationColumns)
+const businessId = sql.placeholder('businessId');
+const slugValue = sql.placeholder('slug');
+
+/** The statement of a product's details, by slug, or for a value shaped like an id, by slug or id. */
+function detailsQuery(db: Database, byIdToo: boolean) {
+  const match = byIdToo ? or(eq(products.slug, slugValue), eq(products.id, sql.placeholder('id'))) : eq(products.slug, slugValue);
+  return selectPublicProducts(db, relationColumns)
     .where(
       and(
         eq(products.businessId, businessId),
@@ -19,6 +22,13 @@ export async function findPublicProduct(db: Database, accountTypeId: string, slu
       ),
     )
     .limit(1);
+}
+
+/** A business's published item by slug (or by id), with its variants, packages and dispatch points, in one query. */
+export async function findPublicProduct(db: Database, accountTypeId: string, slug: string): Promise<Product | undefined> {
+  const byIdToo = ID_PATTERN.test(slug);
+  const values = { businessId: accountTypeId.toLowerCase(), slug, id: slug.toLowerCase() };
+  const [row] = await preparedStatementsOf(db).run(`product details ${byIdToo ? 'by id or slug' : 'by slug'}`, () => detailsQuery(db, byIdToo), values);
   if (!row) return undefined;
   return toWireProduct(row, relationsOf([row]));
 }

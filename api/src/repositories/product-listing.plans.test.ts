@@ -9,6 +9,7 @@ import type { ProductListQuery } from '../contracts';
 import { productListQuerySchema } from '../contracts';
 import type { Database } from '../db/client';
 import { describeEachDatabase } from '../test/databases';
+import { queryDriver, recordQueries } from '../test/query-recorder';
 import { findPublicProduct } from './product-details';
 import { listPublicProducts } from './product-listing';
 
@@ -59,24 +60,13 @@ function seqScansOfProducts(node: PlanNode): number {
   return own + (node.Plans ?? []).reduce((sum, child) => sum + seqScansOfProducts(child), 0);
 }
 
-/** Runs `work` recording the SQL it sends (drizzle's query log), then the plan of each query on products. */
+/** Runs `work` recording the SQL it sends, then the plan of each query on products as it ran. */
 async function plansOf(db: Database, work: () => Promise<unknown>): Promise<{ sql: string; seqScans: number }[]> {
-  const sent: { sql: string; params: unknown[] }[] = [];
-  const session = (db as unknown as { session: { logger: unknown } }).session;
-  const logger = session.logger;
-  session.logger = { logQuery: (text: string, params: unknown[]) => sent.push({ sql: text, params }) };
-  try {
-    await work();
-  } finally {
-    session.logger = logger;
-  }
+  const sent = await recordQueries(db, work);
   const plans = [];
   for (const query of sent.filter((q) => q.sql.includes('"products"'))) {
-    const explain = `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`;
-    // The query's own text and parameters, through the driver's raw query (drizzle's sql.raw has no parameters).
-    const client = (db as unknown as { session: { client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } } }).session.client;
-    const answer = await client.query(explain, query.params);
-    const cell = answer.rows[0]?.['QUERY PLAN'];
+    const [row] = await queryDriver(db, `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
+    const cell = row?.['QUERY PLAN'];
     const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
     plans.push({ sql: query.sql, seqScans: seqScansOfProducts(plan[0]?.Plan as PlanNode) });
   }

@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, gte, lte, ne, or, isNull, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { ListingSort, ProductListAnswer, ProductListFilters, SortOption } from '../contracts';
 import type { Database } from '../db/client';
-import { toPaise, toRupees } from '../db/money';
+import { toRupees } from '../db/money';
+import { preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, categories, listingTotals, products } from '../db/schema';
-import { slugOrId } from './catalogue-repository';
+import { listingShape, listingValues, value, type ListingShape, type NamedBy } from './listing-shape';
 import { productSelection, relationColumns, relationsOf, toWireProduct } from './product-query';
-import { relevanceOf, searchCondition, searchText, similarNameCondition } from './product-search';
-
-/** Largest value of a PostgreSQL integer: price bounds above it are clamped, not an error. */
-const MAX_INT = 2_147_483_647;
+import { relevanceOf, searchCondition, similarNameCondition } from './product-search';
 
 /**
  * The price a listing sorts, filters and bounds by: the effective price, or 0 for an item whose price the
@@ -26,15 +24,9 @@ const ORDER_BY: Record<SortOption, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
 };
 
-/** The order asked for: relevance is the default while searching, and means name without a search. */
-export function sortOf(sortBy: ListingSort | undefined, search: string | undefined): ListingSort {
-  if (!search) return !sortBy || sortBy === 'relevance' ? 'name' : sortBy;
-  return sortBy ?? 'relevance';
-}
-
 /** The ORDER BY of `sort`; relevance ranks the search's matches, best first, then by id. */
-function orderOf(sort: ListingSort, search: string | undefined): SQL[] {
-  if (sort === 'relevance' && search) return [desc(relevanceOf(search)), asc(products.id)];
+function orderOf(sort: ListingSort, searchWords: number | undefined): SQL[] {
+  if (sort === 'relevance' && searchWords !== undefined) return [desc(relevanceOf(searchWords)), asc(products.id)];
   return ORDER_BY[sort === 'relevance' ? 'name' : sort];
 }
 
@@ -46,23 +38,30 @@ function orderOf(sort: ListingSort, search: string | undefined): SQL[] {
 const checkedPricePaise = sql<number>`(${listedPricePaise} + 0)`;
 
 /** The optional filters of a listing, the search aside, as one SQL condition (undefined when none applies). */
-function filterCondition(filters: ProductListFilters, searching: boolean): SQL | undefined {
+function filterCondition(shape: ListingShape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.priceRange) {
-    const [min, max] = filters.priceRange;
-    const price = searching ? checkedPricePaise : listedPricePaise;
-    conditions.push(gte(price, Math.min(toPaise(min), MAX_INT)), lte(price, Math.min(toPaise(max), MAX_INT)));
+  if (shape.priceRange) {
+    const price = shape.searchWords !== undefined ? checkedPricePaise : listedPricePaise;
+    conditions.push(gte(price, value('priceMin')), lte(price, value('priceMax')));
   }
-  if (filters.inStockOnly) {
+  if (shape.inStockOnly) {
     conditions.push(ne(products.stockStatus, 'Out of Stock'), or(isNull(products.totalQuantity), gt(products.totalQuantity, 0)));
   }
-  if (filters.freeShipping) conditions.push(eq(products.shippingAvailable, true), eq(products.shippingCostPaise, 0));
-  if (filters.onSale) conditions.push(eq(products.priceVisible, true), gt(products.salePricePaise, 0), lt(products.salePricePaise, products.basePricePaise));
-  if (filters.minRating) conditions.push(gte(products.rating, filters.minRating));
-  if (filters.featured) conditions.push(eq(products.featured, true));
-  if (filters.flashSale) conditions.push(eq(products.flashSale, true));
+  if (shape.freeShipping) conditions.push(eq(products.shippingAvailable, true), eq(products.shippingCostPaise, 0));
+  if (shape.onSale) conditions.push(eq(products.priceVisible, true), gt(products.salePricePaise, 0), lt(products.salePricePaise, products.basePricePaise));
+  if (shape.minRating) conditions.push(gte(products.rating, value('minRating')));
+  if (shape.featured) conditions.push(eq(products.featured, true));
+  if (shape.flashSale) conditions.push(eq(products.flashSale, true));
   return conditions.length ? and(...conditions) : undefined;
 }
+
+/** The catalogue or category named by the value `name` (slug, or id or slug), as a condition on its columns. */
+function namedCondition(table: typeof catalogues | typeof categories, by: NamedBy, name: string): SQL {
+  const bySlug = eq(table.slug, value(`${name}Slug`));
+  return by === 'id or slug' ? (or(eq(table.id, value(`${name}Id`)), bySlug) as SQL) : bySlug;
+}
+
+const businessId = value('businessId');
 
 /**
  * Where a listing looks, as conditions on any table's catalogue and category columns: the business's
@@ -73,25 +72,22 @@ class ListingScope {
   private readonly catalogues: SQL[];
   private readonly category: SQL | undefined;
 
-  constructor(
-    readonly businessId: string,
-    filters: ProductListFilters,
-  ) {
-    const named = [filters.catalogId, filters.slug].filter((value): value is string => Boolean(value));
-    this.catalogues = named.map(
-      (value) => sql`(SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, businessId), eq(catalogues.status, 'Published'), slugOrId(catalogues.id, catalogues.slug, value))} LIMIT 1)`,
+  constructor(shape: ListingShape) {
+    this.catalogues = shape.catalogues.map(
+      (by, i) =>
+        sql`(SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, businessId), eq(catalogues.status, 'Published'), namedCondition(catalogues, by, `catalogue${i}`))} LIMIT 1)`,
     );
-    this.category = filters.category
-      ? sql`(SELECT ${categories.id} FROM ${categories} WHERE ${and(eq(categories.businessId, businessId), this.catalogues[0] ? eq(categories.catalogueId, this.catalogues[0]) : undefined, slugOrId(categories.id, categories.slug, filters.category))} LIMIT 1)`
+    this.category = shape.category
+      ? sql`(SELECT ${categories.id} FROM ${categories} WHERE ${and(eq(categories.businessId, businessId), this.catalogues[0] ? eq(categories.catalogueId, this.catalogues[0]) : undefined, namedCondition(categories, shape.category, 'category'))} LIMIT 1)`
       : undefined;
   }
 
   /** The published items in scope, joined to their catalogue (the join every products query here has). */
   products(): SQL | undefined {
     return and(
-      eq(products.businessId, this.businessId),
+      eq(products.businessId, businessId),
       eq(products.status, 'Published'),
-      eq(catalogues.businessId, this.businessId),
+      eq(catalogues.businessId, businessId),
       eq(catalogues.status, 'Published'),
       ...this.catalogues.map((catalogue) => eq(products.catalogueId, catalogue)),
       this.category ? eq(products.categoryId, this.category) : undefined,
@@ -105,8 +101,8 @@ class ListingScope {
    */
   totals(byCategory: boolean, filters?: SQL): SQL | undefined {
     return and(
-      eq(listingTotals.businessId, this.businessId),
-      sql`${listingTotals.catalogueId} IN (SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, this.businessId), eq(catalogues.status, 'Published'))})`,
+      eq(listingTotals.businessId, businessId),
+      sql`${listingTotals.catalogueId} IN (SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, businessId), eq(catalogues.status, 'Published'))})`,
       ...this.catalogues.map((catalogue) => eq(listingTotals.catalogueId, catalogue)),
       byCategory && this.category ? eq(listingTotals.categoryId, this.category) : undefined,
       filters,
@@ -118,15 +114,15 @@ class ListingScope {
  * The filters as conditions on the kept totals' cells, when every one of them has its cell column (all
  * but a price range, which is counted on a listed-price index); undefined when one has not.
  */
-function keptFilters(filters: ProductListFilters): SQL | undefined | 'not kept' {
-  if (filters.priceRange) return 'not kept';
+function keptFilters(shape: ListingShape): SQL | undefined | 'not kept' {
+  if (shape.priceRange) return 'not kept';
   return and(
-    filters.inStockOnly ? eq(listingTotals.inStock, true) : undefined,
-    filters.freeShipping ? eq(listingTotals.freeShipping, true) : undefined,
-    filters.onSale ? eq(listingTotals.onSale, true) : undefined,
-    filters.minRating ? gte(listingTotals.ratingFloor, filters.minRating) : undefined,
-    filters.featured ? eq(listingTotals.featured, true) : undefined,
-    filters.flashSale ? eq(listingTotals.flashSale, true) : undefined,
+    shape.inStockOnly ? eq(listingTotals.inStock, true) : undefined,
+    shape.freeShipping ? eq(listingTotals.freeShipping, true) : undefined,
+    shape.onSale ? eq(listingTotals.onSale, true) : undefined,
+    shape.minRating ? gte(listingTotals.ratingFloor, value('minRating')) : undefined,
+    shape.featured ? eq(listingTotals.featured, true) : undefined,
+    shape.flashSale ? eq(listingTotals.flashSale, true) : undefined,
   );
 }
 
@@ -162,6 +158,89 @@ function countQuery(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
+/** A listing's count without a search: from the kept totals when they have its filters, else counted. */
+function countOf(db: Database, scope: ListingScope, shape: ListingShape, matching: SQL | undefined): SQL {
+  const kept = keptFilters(shape);
+  return kept === 'not kept' ? sql`(${countQuery(db, matching)})` : sql`(${keptCountQuery(db, scope, kept)})`;
+}
+
+/** A search's first try matches its words; its second, after the first matched nothing, close spellings of them. */
+type SearchTry = 'words' | 'close spellings';
+
+/** The statements of one listing shape (and search try), built from the shape alone: values are placeholders. */
+class ListingStatements {
+  private readonly scope: ListingScope;
+  private readonly matching: SQL | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly shape: ListingShape,
+    searchTry: SearchTry,
+  ) {
+    this.scope = new ListingScope(shape);
+    const where = and(this.scope.products(), filterCondition(shape));
+    const words = shape.searchWords;
+    if (words === undefined) this.matching = where;
+    else this.matching = and(where, searchTry === 'words' ? searchCondition(words) : similarNameCondition(words));
+  }
+
+  /**
+   * The statement of a page: first its matches alone, narrow (id and `total`), walking the sort's index or
+   * the search's text indexes and stopping at the page; then only those items, whole, with their relations
+   * and the slider's bound (kept, listing_totals), in the page's order. A search counts its matches as it
+   * finds them; a listing's count is kept (listing_totals) for every filter but a price range, which is
+   * counted in the statement.
+   */
+  page() {
+    const { db, shape, scope } = this;
+    const order = orderOf(shape.sort, shape.searchWords);
+    const total = shape.searchWords !== undefined ? sql`(count(*) OVER ())::int` : countOf(db, scope, shape, this.matching);
+    const narrow = db
+      .select({ id: sql<string>`${products.id}`.as('match_id'), total: sql<number>`${total}`.as('match_total') })
+      .from(products)
+      .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
+      .where(this.matching)
+      .orderBy(...order)
+      .limit(shape.limit);
+    const matches = db.$with('matches').as(shape.paged ? narrow.offset(value('offset')) : narrow);
+    return db
+      .with(matches)
+      .select({
+        ...productSelection,
+        ...relationColumns,
+        total: sql<number>`${matches.total}`.mapWith(Number),
+        maxPaise: sql<number>`${highestQuery(db, scope)}`.mapWith(Number),
+      })
+      .from(matches)
+      .innerJoin(products, eq(products.id, matches.id))
+      .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(...order);
+  }
+
+  /** The number of matches (a search's, past its first page, to tell none from a stale page). */
+  count() {
+    return countQuery(this.db, this.matching);
+  }
+
+  /** An empty page's count (0 on the first page, else the matches past a stale link's last page) and the slider's bound. */
+  emptyPage() {
+    const { db, shape, scope } = this;
+    const count = !shape.paged ? sql`0` : shape.searchWords !== undefined ? sql`(${this.count()})` : countOf(db, scope, shape, this.matching);
+    return db
+      .select({ total: sql<number>`${count}`.mapWith(Number), maxPaise: sql<number>`${highestQuery(db, scope)}`.mapWith(Number) })
+      .from(sql`(SELECT 1) AS one`);
+  }
+}
+
+/** Runs the `statement` of the listing `shape` (and search try) with `values`, prepared once per shape. */
+function run<K extends 'page' | 'count' | 'emptyPage'>(db: Database, shape: ListingShape, searchTry: SearchTry, statement: K, values: Record<string, unknown>) {
+  const key = `listing ${JSON.stringify([statement, searchTry, shape])}`;
+  return preparedStatementsOf(db).run(key, () => new ListingStatements(db, shape, searchTry)[statement]() as ReturnType<ListingStatements[K]>, values) as Promise<Awaited<ReturnType<ListingStatements[K]>>>;
+}
+
+type PageRow = Awaited<ReturnType<ListingStatements['page']>>[number];
+
 /**
  * A page of a business's published items, every filter, sort and page computed in SQL, in one statement
  * (two when the page is empty; a search that matched nothing tries close spellings once more). `size` is
@@ -169,40 +248,23 @@ function countQuery(db: Database, where: SQL | undefined) {
  * (or the whole business) whatever the other filters. An unknown catalogue or category is an empty list.
  */
 export async function listPublicProducts(db: Database, filters: ProductListFilters): Promise<ProductListAnswer> {
-  const scope = new ListingScope(filters.accountTypeId.toLowerCase(), filters);
-  const search = searchText(filters.search);
-  const sort = sortOf(filters.sortBy, search);
-  const filtered = filterCondition(filters, Boolean(search));
-  const where = and(scope.products(), filtered);
-  const offset = (filters.page - 1) * filters.limit;
-
-  const windowCount = sql`(count(*) OVER ())::int`;
-  let matching = where;
-  let page: Page;
-  if (search) {
-    matching = and(where, searchCondition(search));
-    page = await pageOfMatches(db, scope, matching, filters, offset, orderOf(sort, search), windowCount);
+  const shape = listingShape(filters);
+  const values = listingValues(filters);
+  let searchTry: SearchTry = 'words';
+  let rows: PageRow[] = await run(db, shape, searchTry, 'page', values);
+  if (rows.length === 0 && shape.searchWords) {
     // A search that matched nothing is tried once more for names spelt close to it (pg_trgm's word
     // similarity at the connection's threshold, db/client.ts).
-    const noMatch = page.rows.length === 0 && (offset === 0 || (await countQuery(db, matching))[0]?.total === 0);
-    const similar = noMatch ? similarNameCondition(search) : undefined;
-    if (similar) {
-      matching = and(where, similar);
-      page = await pageOfMatches(db, scope, matching, filters, offset, orderOf(sort, search), windowCount);
+    const noMatch = !shape.paged || (await run(db, shape, searchTry, 'count', values))[0]?.total === 0;
+    if (noMatch) {
+      searchTry = 'close spellings';
+      rows = await run(db, shape, searchTry, 'page', values);
     }
-  } else {
-    // The count is kept (listing_totals) for every filter but a price range, which is counted in the statement.
-    const total = countOf(db, scope, filters, matching);
-    page = await pageOfMatches(db, scope, matching, filters, offset, orderOf(sort, undefined), total);
   }
-  const { rows } = page;
-  let { total, maxPaise } = page;
+  let total = rows[0]?.total ?? 0;
+  let maxPaise = rows[0]?.maxPaise ?? 0;
   if (rows.length === 0) {
-    // An empty page: the count (0, unless past the last page of a stale link) and the slider's bound.
-    const count = offset === 0 ? sql`0` : search ? sql`(${countQuery(db, matching)})` : countOf(db, scope, filters, matching);
-    const [row] = await db
-      .select({ total: sql<number>`${count}`.mapWith(Number), maxPaise: sql<number>`${highestQuery(db, scope)}`.mapWith(Number) })
-      .from(sql`(SELECT 1) AS one`);
+    const [row] = await run(db, shape, searchTry, 'emptyPage', values);
     total = row?.total ?? 0;
     maxPaise = row?.maxPaise ?? 0;
   }
@@ -211,49 +273,4 @@ export async function listPublicProducts(db: Database, filters: ProductListFilte
   const relations = relationsOf(rows);
   answer.data = rows.map((row) => toWireProduct(row, relations));
   return answer;
-}
-
-/** A listing's count without a search: from the kept totals when they have its filters, else counted. */
-function countOf(db: Database, scope: ListingScope, filters: ProductListFilters, matching: SQL | undefined): SQL {
-  const kept = keptFilters(filters);
-  return kept === 'not kept' ? sql`(${countQuery(db, matching)})` : sql`(${keptCountQuery(db, scope, kept)})`;
-}
-
-type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
-type Page = { rows: PageRow[]; total: number; maxPaise: number };
-
-/**
- * The statement of a page: first its matches alone, narrow (id and `total`), walking the sort's index or
- * the search's text indexes and stopping at the page; then only those items, whole, with their relations
- * and the slider's bound (kept, listing_totals), in the page's order.
- */
-function pageQuery(db: Database, scope: ListingScope, where: SQL | undefined, filters: ProductListFilters, offset: number, order: SQL[], total: SQL) {
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: sql<string>`${products.id}`.as('match_id'), total: sql<number>`${total}`.as('match_total') })
-      .from(products)
-      .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filters.limit)
-      .offset(offset),
-  );
-  return db
-    .with(matches)
-    .select({
-      ...productSelection,
-      ...relationColumns,
-      total: sql<number>`${matches.total}`.mapWith(Number),
-      maxPaise: sql<number>`${highestQuery(db, scope)}`.mapWith(Number),
-    })
-    .from(matches)
-    .innerJoin(products, eq(products.id, matches.id))
-    .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(...order);
-}
-
-async function pageOfMatches(db: Database, scope: ListingScope, where: SQL | undefined, filters: ProductListFilters, offset: number, order: SQL[], total: SQL): Promise<Page> {
-  const rows = await pageQuery(db, scope, where, filters, offset, order, total);
-  return { rows, total: rows[0]?.total ?? 0, maxPaise: rows[0]?.maxPaise ?? 0 };
 }

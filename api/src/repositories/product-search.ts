@@ -17,23 +17,39 @@ export function searchText(search: string | undefined): string | undefined {
 }
 
 /**
- * Matches a visitor's search against the generated `search_vector` (name, tags, category, description):
- * every word must match as a prefix ("cott" finds cotton), unstemmed ('simple', right for Indian words
- * English stemming would mangle) or with English stemming ("sarees" finds saree); or the text is a
- * substring of the name ("ivaram" finds Kanjivaram). Both are GIN index lookups (the document's index,
- * the names' trigram index), never a scan of the business's items.
+ * The search's conditions below are built once per number of words (a prepared statement's shape) with
+ * placeholders for the text, the name pattern and each word; `searchValues` gives their values.
  */
-export function searchCondition(text: string): SQL {
-  const like = sql`${products.name} ILIKE ${`%${escapeLike(text)}%`}`;
-  const words = searchWords(text);
+const textValue = sql.placeholder('searchText');
+const likeValue = sql.placeholder('searchLike');
+const wordValue = (i: number) => sql.placeholder(`searchWord${i}`);
+
+/** The values of a search's placeholders: the text, its name pattern, each word as a prefix query. */
+export function searchValues(text: string): Record<string, string> {
+  const values: Record<string, string> = { searchText: text, searchLike: `%${escapeLike(text)}%` };
+  searchWords(text).forEach((word, i) => {
+    values[`searchWord${i}`] = `${word}:*`;
+  });
+  return values;
+}
+
+/**
+ * Matches a visitor's search of `wordCount` words against the generated `search_vector` (name, tags,
+ * category, description): every word must match as a prefix ("cott" finds cotton), unstemmed ('simple',
+ * right for Indian words English stemming would mangle) or with English stemming ("sarees" finds saree);
+ * or the text is a substring of the name ("ivaram" finds Kanjivaram). Both are GIN index lookups (the
+ * document's index, the names' trigram index), never a scan of the business's items.
+ */
+export function searchCondition(wordCount: number): SQL {
+  const like = sql`${products.name} ILIKE ${likeValue}`;
   // Only punctuation: nothing to look up by word, so the literal text must appear in the name.
-  if (words.length === 0) return like;
-  return sql`(${products.searchVector} @@ ${wordsQuery(words)} OR ${like})`;
+  if (wordCount === 0) return like;
+  return sql`(${products.searchVector} @@ ${wordsQuery(wordCount)} OR ${like})`;
 }
 
 /** Every word as a prefix, unstemmed ('simple') or stemmed ('english'). */
-function wordsQuery(words: string[]): SQL {
-  const perWord = words.map((w) => sql`(to_tsquery('simple', ${`${w}:*`}) || to_tsquery('english', ${`${w}:*`}))`);
+function wordsQuery(wordCount: number): SQL {
+  const perWord = Array.from({ length: wordCount }, (_, i) => sql`(to_tsquery('simple', ${wordValue(i)}) || to_tsquery('english', ${wordValue(i)}))`);
   return sql`(${sql.join(perWord, sql` && `)})`;
 }
 
@@ -45,11 +61,10 @@ function wordsQuery(words: string[]): SQL {
  * only for those, as it costs ten times the rank. Computed for the search's matches only (its text
  * indexes found them), never for the business's other items.
  */
-export function relevanceOf(text: string): SQL<number> {
-  const similarity = sql`word_similarity(${text}, ${products.name})`;
-  const words = searchWords(text);
-  if (words.length === 0) return sql<number>`${similarity}`;
-  const query = wordsQuery(words);
+export function relevanceOf(wordCount: number): SQL<number> {
+  const similarity = sql`word_similarity(${textValue}, ${products.name})`;
+  if (wordCount === 0) return sql<number>`${similarity}`;
+  const query = wordsQuery(wordCount);
   return sql<number>`(CASE WHEN ${products.searchVector} @@ ${query} THEN ts_rank(${products.searchVector}, ${query}) ELSE ${similarity} END)`;
 }
 
@@ -60,7 +75,7 @@ export function relevanceOf(text: string): SQL<number> {
  * nothing, because a close spelling of a common word ("silk") is most of a catalogue and would swamp the
  * real matches. Undefined when the text has no word to compare.
  */
-export function similarNameCondition(text: string): SQL | undefined {
-  if (searchWords(text).length === 0) return undefined;
-  return sql`${text} <% ${products.name}`;
+export function similarNameCondition(wordCount: number): SQL | undefined {
+  if (wordCount === 0) return undefined;
+  return sql`${textValue} <% ${products.name}`;
 }

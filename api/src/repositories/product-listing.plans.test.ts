@@ -2,14 +2,15 @@
  * Every listing and search shape, and a product's details, is answered from indexes: on a business of
  * 100,000 items (PostgreSQL; 5,000 on PGlite, whose single-process WebAssembly would take minutes to
  * write more) the plan of each query the repository sends (EXPLAIN ANALYZE, as it runs) has no
- * sequential scan of the products table.
+ * sequential scan of the products table; on PostgreSQL neither has the plan the statement keeps once its
+ * prepared form has been reused (db/prepared-statements.ts), generic or not.
  */
 import { sql } from 'drizzle-orm';
 import type { ProductListQuery } from '../contracts';
 import { productListQuerySchema } from '../contracts';
 import type { Database } from '../db/client';
 import { describeEachDatabase } from '../test/databases';
-import { queryDriver, recordQueries } from '../test/query-recorder';
+import { queryDriver, recordQueries, type SentQuery } from '../test/query-recorder';
 import { findPublicProduct } from './product-details';
 import { listPublicProducts } from './product-listing';
 
@@ -73,6 +74,26 @@ async function plansOf(db: Database, work: () => Promise<unknown>): Promise<{ sq
   return plans;
 }
 
+/** A value as an SQL literal, for an EXECUTE of a statement prepared in SQL. */
+const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+
+/**
+ * The plan PostgreSQL runs a statement with once it has been reused: prepared on one connection, run as
+ * often as PostgreSQL asks before it may switch to a generic plan (five custom ones), then explained as
+ * run once more. PostgreSQL only: PGlite plans every statement again.
+ */
+async function planAfterReuse(db: Database, query: SentQuery): Promise<PlanNode> {
+  const values = query.params.map(literal).join(', ');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`PREPARE reused_plan AS ${query.sql}`));
+    for (let run = 0; run < 6; run += 1) await tx.execute(sql.raw(`EXECUTE reused_plan(${values})`));
+    const explained = await tx.execute(sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE reused_plan(${values})`));
+    await tx.execute(sql.raw('DEALLOCATE reused_plan'));
+    const cell = (explained as unknown as { rows: Record<string, unknown>[] }).rows[0]?.['QUERY PLAN'];
+    return ((typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[])[0]?.Plan as PlanNode;
+  });
+}
+
 const SORTS = ['name', 'price-low', 'price-high', 'rating', 'newest'] as const;
 
 /** The listing shapes: each sort for the business, a catalogue and a category, each filter, and searches. */
@@ -120,6 +141,16 @@ describeEachDatabase('catalogue query plans', (ctx) => {
     });
     expect(plans.length).toBeGreaterThan(0);
     expect(plans.filter((plan) => plan.seqScans > 0).map((plan) => plan.sql)).toEqual([]);
+  });
+
+  // PGlite plans every statement again, so only PostgreSQL has a reused plan to check.
+  (ctx.kind === 'postgres' ? it : it.skip).each(shapes())('keeps answering from indexes once its prepared statement is reused: %s', async (_name, query) => {
+    const filters = productListQuerySchema.parse(Object.fromEntries(Object.entries({ accountTypeId: BUSINESS, limit: 8, ...query }).map(([k, v]) => [k, String(v)])));
+    const sent = await recordQueries(ctx.db, () => listPublicProducts(ctx.db, filters));
+    const scans = [];
+    for (const statement of sent.filter((q) => q.sql.includes('"products"'))) scans.push(seqScansOfProducts(await planAfterReuse(ctx.db, statement)));
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scans.every((count) => count === 0)).toBe(true);
   });
 
   it("finds a product's details by its slug without a sequential scan", async () => {

@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 
-/** A drizzle query that can be prepared: a select built with `sql.placeholder` for its values. */
+/** A drizzle query built with `sql.placeholder` for its values: prepared under a name, or run once as it is. */
 export interface Preparable<Result> {
   toSQL(): { sql: string };
   prepare(name: string): PreparedQuery<Result>;
+  execute(values?: Record<string, unknown>): Promise<Result>;
 }
 
 export interface PreparedQuery<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
 }
 
-/** Shapes a process keeps; past it the oldest is built again when next asked. */
-const DEFAULT_MAX_SHAPES = 1_000;
+/**
+ * Shapes a process prepares. PostgreSQL keeps every named statement of a connection until it closes, so
+ * the count is bounded here: shapes past it (query strings a storefront does not send, or someone trying
+ * every combination) are built and planned on each request, as unprepared queries are.
+ */
+const DEFAULT_MAX_SHAPES = 256;
 
 /**
  * Statements built once per query shape and run with each request's values. Building a query with drizzle
@@ -29,21 +34,17 @@ export class PreparedStatements {
 
   /** Runs the statement of `shape` with `values`, building it with `build` the first time. */
   run<Result>(shape: string, build: () => Preparable<Result>, values: Record<string, unknown>): Promise<Result> {
-    return this.statement(shape, build).execute(values);
+    const kept = this.byShape.get(shape) as PreparedQuery<Result> | undefined;
+    if (kept) return kept.execute(values);
+    const query = build();
+    if (this.byShape.size >= this.maxShapes) return query.execute(values);
+    const prepared = query.prepare(statementName(query.toSQL().sql));
+    this.byShape.set(shape, prepared as PreparedQuery<unknown>);
+    return prepared.execute(values);
   }
 
   get size(): number {
     return this.byShape.size;
-  }
-
-  private statement<Result>(shape: string, build: () => Preparable<Result>): PreparedQuery<Result> {
-    const kept = this.byShape.get(shape) as PreparedQuery<Result> | undefined;
-    if (kept) return kept;
-    const query = build();
-    const prepared = query.prepare(statementName(query.toSQL().sql));
-    if (this.byShape.size >= this.maxShapes) this.byShape.delete(this.byShape.keys().next().value as string);
-    this.byShape.set(shape, prepared as PreparedQuery<unknown>);
-    return prepared;
   }
 }
 

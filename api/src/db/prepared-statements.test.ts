@@ -1,0 +1,41 @@
+import { PreparedStatements, statementName, type Preparable } from './prepared-statements';
+
+/** A query whose text is `text`, counting how it was run: prepared (under which name) or unprepared. */
+function fakeQuery(text: string, log: string[]): Preparable<string> {
+  return {
+    toSQL: () => ({ sql: text }),
+    prepare: (name) => ({ execute: async (values) => `${name} ${JSON.stringify(values)}` }),
+    execute: async (values) => {
+      log.push(`unprepared ${text}`);
+      return `unprepared ${JSON.stringify(values)}`;
+    },
+  };
+}
+
+describe('PreparedStatements', () => {
+  it('builds a shape once and runs it with each call’s values', async () => {
+    const statements = new PreparedStatements();
+    const built: string[] = [];
+    const build = () => {
+      built.push('a');
+      return fakeQuery('select $1', []);
+    };
+    expect(await statements.run('a', build, { id: 1 })).toBe(`${statementName('select $1')} {"id":1}`);
+    expect(await statements.run('a', build, { id: 2 })).toBe(`${statementName('select $1')} {"id":2}`);
+    expect(built).toEqual(['a']);
+  });
+
+  it('names a statement by its text, so two texts never share a name', () => {
+    expect(statementName('select 1')).toBe(statementName('select 1'));
+    expect(statementName('select 1')).not.toBe(statementName('select 2'));
+    expect(statementName('select 1').length).toBeLessThanOrEqual(63);
+  });
+
+  it('runs shapes past its bound unprepared, so the database never holds more than the bound', async () => {
+    const statements = new PreparedStatements(2);
+    const log: string[] = [];
+    for (const shape of ['a', 'b', 'c', 'c']) await statements.run(shape, () => fakeQuery(`select '${shape}'`, log), {});
+    expect(statements.size).toBe(2);
+    expect(log).toEqual(["unprepared select 'c'", "unprepared select 'c'"]);
+  });
+});

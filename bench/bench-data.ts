@@ -5,9 +5,10 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { TokenSigner } from '../api/src/auth/tokens';
+import { hashRefreshToken, newRefreshToken, TokenSigner } from '../api/src/auth/tokens';
 import { openPglite, openPostgres, sql, type DatabaseHandle } from '../api/src/db/client';
-import { idFactory } from '../api/src/db/ids';
+import { idFactory, newId } from '../api/src/db/ids';
+import { sessions } from '../api/src/db/schema';
 import { migrateDatabase } from '../api/src/db/migrate';
 import { Random } from '../api/src/db/seed/random';
 import { SiteBuilder } from '../api/src/db/seed/site-builder';
@@ -20,6 +21,8 @@ export interface BenchDatabase {
   env: NodeJS.ProcessEnv;
   /** Said once, plainly, before the figures: which database was created for the bench. */
   describe: string;
+  /** PostgreSQL's name of the database, whose backends' CPU time the realtime part reads; absent for PGlite. */
+  postgresName?: string;
   open(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
 }
@@ -74,6 +77,7 @@ export async function freshPostgres(serverUrl: string, name: string, dataDir: st
     kind: 'PostgreSQL',
     env: { DATABASE_URL: url, DATA_DIR: dir, AUTH_SECRET: BENCH_AUTH_SECRET },
     describe: `PostgreSQL: a fresh database "${name}" on ${new URL(serverUrl).host}, created for this run and dropped after it`,
+    postgresName: name,
     open: () => openPostgres(url, 4),
     drop: async () => {
       await adminStatement(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -128,7 +132,14 @@ export interface BenchCustomer {
   token: string;
 }
 
-/** `count` active customers of one business, each with an access token signed as the API signs them. */
+/** How long the customers' refresh sessions last: longer than any bench run. */
+const SESSION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `count` active customers of one business, each logged in as the API logs a customer in: a refresh
+ * session of its own and an access token naming it (`sid`), so every call checks the session as a real
+ * shopper's does. Tokens are signed as the API signs them and last an hour, longer than any run.
+ */
 export async function seedCustomers(database: BenchDatabase, count: number): Promise<BenchBusiness & { customers: BenchCustomer[] }> {
   let businessId = '';
   const ids: string[] = [];
@@ -136,8 +147,37 @@ export async function seedCustomers(database: BenchDatabase, count: number): Pro
     businessId = newBusiness(site, 'bench');
     for (let i = 0; i < count; i += 1) ids.push(site.customer(businessId, { name: `Customer ${i + 1}`, phoneNumber: `9${String(i).padStart(9, '0')}` }));
   });
+  const sessionIds = await startSessions(database, businessId, ids);
   const signer = new TokenSigner(BENCH_AUTH_SECRET);
-  // an hour: longer than any bench run, so no token expires halfway
-  const customers = ids.map((id) => ({ id, token: signer.sign({ sub: id, role: 'customer', bid: businessId }, 3_600) }));
+  const customers = ids.map((id, i) => ({ id, token: signer.sign({ sub: id, role: 'customer', bid: businessId, sid: sessionIds[i] as string }, 3_600) }));
   return { businessId, subdomain: 'bench', customers };
+}
+
+/** One refresh session per customer, as a login writes it (only the refresh token's hash is kept); answers their ids. */
+async function startSessions(database: BenchDatabase, businessId: string, customerIds: string[]): Promise<string[]> {
+  const handle = await database.open();
+  try {
+    const now = new Date();
+    const rows = customerIds.map((customerId) => {
+      const id = newId(now);
+      return {
+        id,
+        familyId: id,
+        businessId,
+        subjectType: 'customer' as const,
+        customerId,
+        refreshTokenHash: hashRefreshToken(newRefreshToken()),
+        expiresAt: new Date(now.getTime() + SESSION_MS),
+        createdAt: now,
+        lastUsedAt: now,
+      };
+    });
+    await handle.db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += 1_000) await tx.insert(sessions).values(rows.slice(i, i + 1_000));
+    });
+    await handle.db.execute(sql`ANALYZE sessions`);
+    return rows.map((row) => row.id);
+  } finally {
+    await handle.close();
+  }
 }

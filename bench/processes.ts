@@ -60,7 +60,7 @@ function rssOf(pid: number): number {
 }
 
 /** CPU time (user and system) `pid` has used, ms; the kernel counts it in ticks of 10 ms (USER_HZ 100). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

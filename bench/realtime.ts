@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freshPglite, freshPostgres, seedCustomers, type BenchDatabase } from './bench-data';
 import { count, megabytes, ms, seconds } from './format';
+import { postgresBackendsCpuMs } from './postgres-cpu';
 import { apiRunNote, startApi, treeCpuMs, type ServerProcess } from './processes';
 import type { ChildMessage, ClientCustomer, ClientJob, ParentMessage } from './realtime-clients';
 import { mergeWorkers, type MergedFigures, type WorkerFigures } from './realtime-load';
@@ -43,6 +44,8 @@ interface VariantFigures extends MergedFigures {
   /** CPU time per message while sending (from the first send to the last report): all API processes, all client processes. */
   apiCpuMsPerMessage: number;
   clientCpuMsPerMessage: number;
+  /** The same for the PostgreSQL backends of the run's database; null on PGlite (its work is the API's own). */
+  postgresCpuMsPerMessage: number | null;
   rssConnectedBytes: number;
   rssAfterBytes: number;
 }
@@ -138,7 +141,12 @@ async function measureVariant(variant: string, database: BenchDatabase, apiCount
     const rssConnectedBytes = rss();
     log(`  ${count(load.clients)} sockets connected and joined in ${(connectMs / 1000).toFixed(1)} s (${clients.length} client processes)`);
     const done = clients.map((client) => client.next('done'));
-    const cpu = () => ({ api: apis.reduce((sum, api) => sum + treeCpuMs(api.pid), 0), clients: clients.reduce((sum, client) => sum + treeCpuMs(client.child.pid ?? 0), 0) });
+    const postgresName = database.postgresName;
+    const cpu = () => ({
+      api: apis.reduce((sum, api) => sum + treeCpuMs(api.pid), 0),
+      clients: clients.reduce((sum, client) => sum + treeCpuMs(client.child.pid ?? 0), 0),
+      postgres: postgresName ? postgresBackendsCpuMs(postgresName) : 0,
+    });
     const cpuBefore = cpu();
     for (const client of clients) client.send({ type: 'send' });
     const workers: WorkerFigures[] = (await Promise.all(done)).map((d) => d.figures);
@@ -146,10 +154,11 @@ async function measureVariant(variant: string, database: BenchDatabase, apiCount
     const figures = mergeWorkers(workers);
     const apiCpuMsPerMessage = (cpuAfter.api - cpuBefore.api) / figures.sent;
     const clientCpuMsPerMessage = (cpuAfter.clients - cpuBefore.clients) / figures.sent;
+    const postgresCpuMsPerMessage = postgresName ? (cpuAfter.postgres - cpuBefore.postgres) / figures.sent : null;
     log(
-      `  ${count(figures.delivered)}/${count(figures.sent)} delivered (${count(figures.refused)} sends refused), ${count(figures.deliveredPerSecond)}/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, lost ${figures.lost}, misdelivered ${figures.misdelivered}, client loop delay p99 ${ms(figures.clientLoopDelayP99Ms)}, CPU per message: API ${ms(apiCpuMsPerMessage)}, clients ${ms(clientCpuMsPerMessage)}`,
+      `  ${count(figures.delivered)}/${count(figures.sent)} delivered (${count(figures.refused)} sends refused), ${count(figures.deliveredPerSecond)}/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, lost ${figures.lost}, misdelivered ${figures.misdelivered}, client loop delay p99 ${ms(figures.clientLoopDelayP99Ms)}, CPU per message: API ${ms(apiCpuMsPerMessage)}, PostgreSQL ${postgresCpuMsPerMessage === null ? 'none' : ms(postgresCpuMsPerMessage)}, clients ${ms(clientCpuMsPerMessage)}`,
     );
-    return { variant, clients: load.clients, ratePerSecond: load.rate, clientProcesses: clients.length, connectMs, apiCpuMsPerMessage, clientCpuMsPerMessage, rssConnectedBytes, rssAfterBytes: rss(), ...figures };
+    return { variant, clients: load.clients, ratePerSecond: load.rate, clientProcesses: clients.length, connectMs, apiCpuMsPerMessage, clientCpuMsPerMessage, postgresCpuMsPerMessage, rssConnectedBytes, rssAfterBytes: rss(), ...figures };
   } finally {
     await Promise.all(clients.map((client) => client.stop()));
     for (const api of apis) await api.stop();
@@ -159,7 +168,7 @@ async function measureVariant(variant: string, database: BenchDatabase, apiCount
 export function realtimeTable(variants: VariantFigures[], durationS: number, notes: string[]): Table {
   return {
     title: `Realtime: customers’ sockets of one business, each its own customer; messages for ${durationS} s`,
-    columns: ['API processes', 'sockets', 'sent/s', 'delivered/s', 'round trip p50', 'p99', 'p99 limit', 'lost', 'wrong customer', 'send call p99', 'client loop delay p99', 'CPU per message: API, clients', 'connect', 'API RSS connected → after'],
+    columns: ['API processes', 'sockets', 'sent/s', 'delivered/s', 'round trip p50', 'p99', 'p99 limit', 'lost', 'wrong customer', 'send call p99', 'client loop delay p99', 'CPU per message: API, PostgreSQL, clients', 'connect', 'API RSS connected → after'],
     rows: variants.map((v) => [
       v.variant,
       count(v.clients),
@@ -172,7 +181,7 @@ export function realtimeTable(variants: VariantFigures[], durationS: number, not
       count(v.misdelivered),
       ms(v.sendCallP99Ms),
       ms(v.clientLoopDelayP99Ms),
-      `${ms(v.apiCpuMsPerMessage)}, ${ms(v.clientCpuMsPerMessage)}`,
+      `${ms(v.apiCpuMsPerMessage)}, ${v.postgresCpuMsPerMessage === null ? '–' : ms(v.postgresCpuMsPerMessage)}, ${ms(v.clientCpuMsPerMessage)}`,
       seconds(v.connectMs),
       `${megabytes(v.rssConnectedBytes)} → ${megabytes(v.rssAfterBytes)}`,
     ]),
@@ -199,7 +208,7 @@ export async function realtimePart(options: RealtimeOptions, log: (line: string)
   const notes = [
     apiRunNote(),
     'Round trip: from the send call (POST send_message with the customer’s token) to that customer’s socket hearing the message; every message is checked against the socket that heard it. Send call: the HTTP answer alone.',
-    `Clients: the sockets and the sending live in ${CLIENT_PROCESSES} client processes of their own (bench/realtime-clients.ts), customers dealt out in turn; each times its own sends and arrivals. Client loop delay: how late the busiest client process’s timers ran; when it nears the round trip, the client, not the API, is the bottleneck. CPU per message: the CPU time the API processes and the client processes used while sending, over the messages sent; their sum times the rate is the cores the run needs.`,
+    `Clients: the sockets and the sending live in ${CLIENT_PROCESSES} client processes of their own (bench/realtime-clients.ts), customers dealt out in turn; each times its own sends and arrivals. Client loop delay: how late the busiest client process’s timers ran; when it nears the round trip, the client, not the API, is the bottleneck. CPU per message: the CPU time the API processes, the PostgreSQL backends of the run’s database (none on PGlite, which runs inside the API) and the client processes used while sending, over the messages sent; their sum times the rate is the cores the run needs (Redis and PostgreSQL’s shared processes besides).`,
   ];
   const run = async (variant: string, database: BenchDatabase, apiCount: 1 | 2, load: { clients: number; rate: number }) => {
     log(`Realtime, ${variant}, ${count(load.clients)} sockets, ${count(load.rate)} messages/s…`);

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 import { PAGE_EDIT_MESSAGES } from '../contracts';
 import type { Database } from '../db/client';
-import { customers } from '../db/schema';
 import { AppError } from '../errors';
 import { globalPlugin } from '../plugins/define-plugin';
 import { findOwner } from '../repositories/owner-repository';
 import { sessionAlive } from '../repositories/refresh-sessions';
+import { customerStanding } from './customer-standing';
 import { LoginCodeHasher } from './login-code';
 import { TokenSigner, type AccessClaims } from './tokens';
 
@@ -83,25 +82,36 @@ function bearerToken(request: FastifyRequest): string | null {
  * so is a token whose session (`sid`) ended (logout, a replayed refresh token) before the token expired.
  */
 async function identityOf(db: Database, claims: AccessClaims, now: Date): Promise<Identity> {
+  if (claims.role === 'customer') return customerOfClaims(db, claims, now);
   if (claims.sid !== undefined && !(await sessionAlive(db, claims.sid, claims.bid, now))) throw AUTH_ERRORS.invalid();
-  if (claims.role === 'user') {
-    const owner = await findOwner(db, claims.sub, claims.bid);
-    if (!owner) throw AUTH_ERRORS.userNotFound();
-    return { role: 'user', ownerId: owner.id, businessId: owner.businessId, name: owner.name, email: owner.email, subdomain: owner.subdomain };
+  const owner = await findOwner(db, claims.sub, claims.bid);
+  if (!owner) throw AUTH_ERRORS.userNotFound();
+  return { role: 'user', ownerId: owner.id, businessId: owner.businessId, name: owner.name, email: owner.email, subdomain: owner.subdomain };
+}
+
+/**
+ * A customer's token: its session and its customer in one statement (every chat message's check). The
+ * answers keep their order: an ended session is TOKEN_INVALID before the customer is looked at, then
+ * CUSTOMER_NOT_FOUND, then ACCOUNT_INACTIVE.
+ */
+async function customerOfClaims(db: Database, claims: AccessClaims, now: Date): Promise<CustomerIdentity> {
+  const standing = await customerStanding(db, claims.sub, claims.bid, claims.sid, now);
+  if (!standing) {
+    // no such customer: the session alone says whether that is news or an ended login
+    if (claims.sid !== undefined && !(await sessionAlive(db, claims.sid, claims.bid, now))) throw AUTH_ERRORS.invalid();
+    throw AUTH_ERRORS.customerNotFound();
   }
-  return activeCustomer(db, claims.sub, claims.bid);
+  if (!standing.sessionAlive) throw AUTH_ERRORS.invalid();
+  if (standing.status !== 'active') throw AUTH_ERRORS.inactive();
+  return { role: 'customer', customerId: claims.sub, businessId: claims.bid };
 }
 
 /** The customer of a business, who must exist (401 CUSTOMER_NOT_FOUND) and be active (401 ACCOUNT_INACTIVE). */
 export async function activeCustomer(db: Database, customerId: string, businessId: string): Promise<CustomerIdentity> {
-  const [customer] = await db
-    .select({ id: customers.id, status: customers.status })
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)))
-    .limit(1);
-  if (!customer) throw AUTH_ERRORS.customerNotFound();
-  if (customer.status !== 'active') throw AUTH_ERRORS.inactive();
-  return { role: 'customer', customerId: customer.id, businessId };
+  const standing = await customerStanding(db, customerId, businessId, undefined, new Date());
+  if (!standing) throw AUTH_ERRORS.customerNotFound();
+  if (standing.status !== 'active') throw AUTH_ERRORS.inactive();
+  return { role: 'customer', customerId, businessId };
 }
 
 /**

@@ -50,7 +50,8 @@ const rateLimited = (message: string) => new AppError(429, 'RATE_LIMITED', messa
 export const rateLimitPlugin = globalPlugin<RateLimitPluginOptions>('rate-limit', async (app, options) => {
   let redis: Redis | undefined;
   if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    // Every limited call is one script call; auto-pipelining sends those of concurrent requests together.
+    redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000, enableAutoPipelining: true });
     try {
       await redis.connect();
     } catch (error) {

@@ -47,8 +47,11 @@ function redactedUrl(url: string): string {
  * ioredis reconnects on its own after a drop; errors meanwhile are logged, not thrown.
  */
 export async function connectRedisFanOut(url: string, log: FastifyBaseLogger, key?: string): Promise<RedisFanOut> {
-  const pub = new Redis(url, { maxRetriesPerRequest: null });
-  const sub = pub.duplicate();
+  // A chat message is two PUBLISHes (its customer's room, the owners'), issued together, and the
+  // messages of concurrent requests come in the same tick: auto-pipelining writes them to Redis in one
+  // go instead of one socket write each. The subscriber only listens.
+  const pub = new Redis(url, { maxRetriesPerRequest: null, enableAutoPipelining: true });
+  const sub = pub.duplicate({ enableAutoPipelining: false });
   let lastError = '';
   for (const client of [pub, sub]) {
     client.on('error', (error: Error) => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { ChatMessage, ComponentPayload, MessageSender, MessageType } from '../contracts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
+import { preparedStatement } from '../db/prepared';
 import { messages } from '../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -37,47 +38,86 @@ export class ClientMessageIdTaken extends Error {
  * latest message. The order of a conversation is then its time order even where the clock is coarse
  * (PGlite's ticks in milliseconds) and two messages arrive within one tick.
  */
-function nextStoredAt(businessId: string, customerId: string): SQL<Date> {
+function nextStoredAt(businessId: unknown, customerId: unknown): SQL<Date> {
   return sql<Date>`greatest(clock_timestamp(), (SELECT max(${messages.createdAt}) + interval '1 microsecond' FROM ${messages} WHERE ${messages.businessId} = ${businessId} AND ${messages.customerId} = ${customerId}))`;
 }
+
+/** A message's columns as placeholders, filled from `messageValues`. */
+const MESSAGE_PLACEHOLDERS = {
+  id: sql.placeholder('id'),
+  businessId: sql.placeholder('businessId'),
+  customerId: sql.placeholder('customerId'),
+  sender: sql.placeholder('sender'),
+  senderId: sql.placeholder('senderId'),
+  type: sql.placeholder('type'),
+  message: sql.placeholder('message'),
+  caption: sql.placeholder('caption'),
+  contentType: sql.placeholder('contentType'),
+  clientMessageId: sql.placeholder('clientMessageId'),
+  // raw, not through the column's encoder: that would write a missing payload as JSON null, not SQL NULL
+  payload: sql`${sql.placeholder('payload')}::jsonb`,
+  createdAt: nextStoredAt(sql.placeholder('businessId'), sql.placeholder('customerId')),
+};
+
+const messageValues = (input: NewMessage) => ({
+  id: newId(),
+  businessId: input.businessId,
+  customerId: input.customerId,
+  sender: input.sender,
+  senderId: input.senderId,
+  type: input.type,
+  message: input.message,
+  caption: input.caption ?? null,
+  contentType: input.contentType ?? null,
+  clientMessageId: input.clientMessageId,
+  // the JSON text, as Drizzle's jsonb column would have written it
+  payload: input.payload === undefined || input.payload === null ? null : JSON.stringify(input.payload),
+});
+
+/** A message without a client id (the system's): always a new row. */
+const insertMessage = preparedStatement('chat_message_insert', (db, name) => db.insert(messages).values(MESSAGE_PLACEHOLDERS).returning().prepare(name));
+
+/** A message with a client id: a new row, or none when the conversation already holds that client id. */
+const insertMessageOnce = preparedStatement('chat_message_insert_once', (db, name) =>
+  db
+    .insert(messages)
+    .values(MESSAGE_PLACEHOLDERS)
+    .onConflictDoNothing({ target: [messages.businessId, messages.customerId, messages.clientMessageId] })
+    .returning()
+    .prepare(name),
+);
+
+/** The message a conversation already holds under a client id. */
+const messageByClientId = preparedStatement('chat_message_by_client_id', (db, name) =>
+  db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.businessId, sql.placeholder('businessId')),
+        eq(messages.customerId, sql.placeholder('customerId')),
+        eq(messages.clientMessageId, sql.placeholder('clientMessageId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
 
 /**
  * Stores a message once per client id: a second call with the same `clientMessageId` in the same
  * conversation stores nothing and answers the first message (a retried send after a lost answer or a
- * reconnect). Two racing calls meet at the unique index, so exactly one row is written.
+ * reconnect). Two racing calls meet at the unique index, so exactly one row is written. Each is one
+ * prepared statement: a customer's send is the chat's hottest write.
  */
 export async function storeMessageOnce(db: Database, input: NewMessage): Promise<StoredMessage> {
-  const values = {
-    id: newId(),
-    businessId: input.businessId,
-    customerId: input.customerId,
-    sender: input.sender,
-    senderId: input.senderId,
-    type: input.type,
-    message: input.message,
-    caption: input.caption ?? null,
-    contentType: input.contentType ?? null,
-    clientMessageId: input.clientMessageId,
-    payload: input.payload ?? null,
-    createdAt: nextStoredAt(input.businessId, input.customerId),
-  };
+  const values = messageValues(input);
   if (input.clientMessageId === null) {
-    const [row] = await db.insert(messages).values(values).returning();
+    const [row] = await insertMessage(db).execute(values);
     return { row: row as MessageRow, created: true };
   }
-  const [row] = await db
-    .insert(messages)
-    .values(values)
-    .onConflictDoNothing({ target: [messages.businessId, messages.customerId, messages.clientMessageId] })
-    .returning();
+  const [row] = await insertMessageOnce(db).execute(values);
   if (row) return { row, created: true };
-  const [existing] = await db
-    .select()
-    .from(messages)
-    .where(
-      and(eq(messages.businessId, input.businessId), eq(messages.customerId, input.customerId), eq(messages.clientMessageId, input.clientMessageId)),
-    )
-    .limit(1);
+  const [existing] = await messageByClientId(db).execute({ businessId: input.businessId, customerId: input.customerId, clientMessageId: input.clientMessageId });
   if (!existing) throw new Error('a message with this client id conflicted but cannot be read back');
   // The same id from the other side is not a retry of this message: never answer someone else's line.
   if (existing.sender !== input.sender) throw new ClientMessageIdTaken('clientMessageId is already used by another message of this conversation');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_PATHS, INBOX_PATHS, type ChatMessage, type MessagesAnswer, type NewMessageAnswer } from '../../contracts';
 import { messages } from '../../db/schema';
 import { describeEachDatabase } from '../../test/databases';
@@ -42,6 +42,16 @@ describeEachDatabase('chat messages', (ctx) => {
     });
     const { body: listed } = await thread(cast.customerA);
     expect(listed.messages.map((m) => m._id)).toContain(body.newMessage._id);
+  });
+
+  it('stores a text without a payload as no payload at all (SQL NULL, not a JSON null)', async () => {
+    const id = clientMessageId();
+    await send(cast.customerA, { message: 'No card here', clientMessageId: id });
+    const [row] = await ctx.db
+      .select({ missing: sql<boolean>`${messages.payload} IS NULL` })
+      .from(messages)
+      .where(and(eq(messages.customerId, cast.customerA.id), eq(messages.clientMessageId, id)));
+    expect(row?.missing).toBe(true);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedStatement } from '../db/prepared';
+import { preparedStatement } from '../db/prepared-statements';
 import { customers, sessions } from '../db/schema';
 
 /** A customer as a token check needs it: its status, and whether the token's login is still going. */

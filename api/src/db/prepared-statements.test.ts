@@ -1,4 +1,5 @@
-import { PreparedStatements, statementName, type Preparable } from './prepared-statements';
+import type { Database } from './client';
+import { PreparedStatements, preparedStatement, statementName, type Preparable } from './prepared-statements';
 
 /** A query whose text is `text`, counting how it was run: prepared (under which name) or unprepared. */
 function fakeQuery(text: string, log: string[]): Preparable<string> {
@@ -37,5 +38,24 @@ describe('PreparedStatements', () => {
     for (const shape of ['a', 'b', 'c', 'c']) await statements.run(shape, () => fakeQuery(`select '${shape}'`, log), {});
     expect(statements.size).toBe(2);
     expect(log).toEqual(["unprepared select 'c'", "unprepared select 'c'"]);
+  });
+});
+
+const handle = () => ({}) as Database;
+
+describe('preparedStatement', () => {
+  it('builds a statement once per database handle, with its own name', () => {
+    const build = jest.fn((_db: Database, name: string) => ({ name }));
+    const statement = preparedStatement('prepared_test_once', build);
+    const [first, second] = [handle(), handle()];
+    expect(statement(first)).toBe(statement(first));
+    expect(statement(second)).not.toBe(statement(first));
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(statement(first)).toEqual({ name: 'prepared_test_once' });
+  });
+
+  it('refuses a second statement under a name already taken, which PostgreSQL would refuse at run time', () => {
+    preparedStatement('prepared_test_taken', () => 1);
+    expect(() => preparedStatement('prepared_test_taken', () => 2)).toThrow(/prepared_test_taken/);
   });
 });

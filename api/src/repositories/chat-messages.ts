@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { ChatMessage, ComponentPayload, MessageSender, MessageType } from '../contracts';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { preparedStatement } from '../db/prepared';
+import { preparedStatement } from '../db/prepared-statements';
 import { messages } from '../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -33,13 +33,19 @@ export class PreparedStatements {
 
   constructor(private readonly maxShapes = DEFAULT_MAX_SHAPES) {}
 
-  /** Runs the statement of `shape` with `values`, building it with `build` the first time. */
-  run<Result>(shape: string, build: () => Preparable<Result>, values: Record<string, unknown>): Promise<Result> {
+  /**
+   * Runs the statement of `shape` with `values`, building it with `build` the first time. `plan`: 'reused'
+   * prepares it under its name, so PostgreSQL may keep a generic plan; 'for each run' sends it unnamed,
+   * planned for its values every time, for a statement whose best plan depends on them (a search, whose
+   * common word matches a share of the items where a rare one matches a few).
+   */
+  run<Result>(shape: string, build: () => Preparable<Result>, values: Record<string, unknown>, plan: 'reused' | 'for each run' = 'reused'): Promise<Result> {
     const kept = this.byShape.get(shape) as PreparedQuery<Result> | undefined;
     if (kept) return kept.execute(values);
     const query = build();
     if (this.byShape.size >= this.maxShapes) return query.execute(values);
-    const prepared = query.prepare(statementName(query.toSQL().sql));
+    // node-postgres parses an unnamed ('') statement on every run, and PostgreSQL plans it for its values.
+    const prepared = query.prepare(plan === 'reused' ? statementName(query.toSQL().sql) : '');
     this.byShape.set(shape, prepared as PreparedQuery<unknown>);
     return prepared.execute(values);
   }

@@ -20,13 +20,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const envSchema = z.object({
-  API_PORT: z
+/** A whole number from 0 to `max`; `fallback` when unset or empty. */
+const wholeNumber = (fallback: number, max: number) =>
+  z
     .string()
     .trim()
     .optional()
-    .transform((v) => Number(v ? v : '4000'))
-    .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-65535').max(65535, 'must be 0-65535')),
+    .transform((v) => Number(v ? v : String(fallback)))
+    .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, `must be 0-${max}`).max(max, `must be 0-${max}`));
+
+const envSchema = z.object({
+  API_PORT: wholeNumber(4000, 65535),
   LISTEN_HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
   SHUTDOWN_DRAIN_SECONDS: serverEnvFields.SHUTDOWN_DRAIN_SECONDS,
   SHUTDOWN_TIMEOUT_SECONDS: serverEnvFields.SHUTDOWN_TIMEOUT_SECONDS,
@@ -72,19 +76,9 @@ const envSchema = z.object({
   // Seed the demo businesses into an empty database at start-up; `npm run seed` does it by hand.
   SEED_DEMO: optionalText.transform((v) => v?.toLowerCase()).pipe(z.enum(['on', 'off'], { message: 'must be on or off' }).optional()),
   // Seconds between runs of the scheduled tasks (src/jobs: order expiry…); 0 runs none in this process.
-  SCHEDULED_JOBS_INTERVAL_SECONDS: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => Number(v ? v : '60'))
-    .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-86400').max(86_400, 'must be 0-86400')),
+  SCHEDULED_JOBS_INTERVAL_SECONDS: wholeNumber(60, 86_400),
   // Public catalogue answers the API keeps (src/catalogue-cache); 0 keeps none, every read asks the database.
-  CATALOGUE_CACHE_ENTRIES: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => Number(v ? v : '20000'))
-    .pipe(z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0-1000000').max(1_000_000, 'must be 0-1000000')),
+  CATALOGUE_CACHE_ENTRIES: wholeNumber(20_000, 1_000_000),
   // Read here so the schema names every variable of the process; what they must be depends on the
   // provider chosen, so their own rules check them (smsConfigIssues, paymentConfigIssues, pincodeConfigIssues).
   TWILIO_ACCOUNT_SID: optionalText,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
+import { keepReusedPlansOn } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -106,12 +107,27 @@ export async function openPglite(dir: string | undefined): Promise<DatabaseHandl
   };
 }
 
-export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+/**
+ * A node-postgres pool of at most `size` connections to `url`, each started with `settings`. An idle
+ * client's error (server restart) must not crash the process: the next query reconnects.
+ */
+function postgresPool(url: string, size: number, settings: string[]): Pool {
   // A runaway query must not hold a connection for ever: 15 s is far above any storefront query.
-  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, statement_timeout: 15_000, options: `-c ${SIMILARITY_SETTING}` });
-  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  const pool = new Pool({ connectionString: url, max: size, connectionTimeoutMillis: 5_000, statement_timeout: 15_000, options: settings.map((setting) => `-c ${setting}`).join(' ') });
   pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * PostgreSQL through two pools of `poolSize`: one for every query, with PostgreSQL's own plan choice, and
+ * one whose connections always reuse a prepared statement's generic plan, for the catalogue's prepared
+ * reads (db/prepared-statements.ts, `keepReusedPlansOn`).
+ */
+export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = postgresPool(url, poolSize, [SIMILARITY_SETTING]);
+  const reusedPlansPool = postgresPool(url, poolSize, [SIMILARITY_SETTING, 'plan_cache_mode=force_generic_plan']);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  keepReusedPlansOn(db, drizzlePg({ client: reusedPlansPool, schema }) as unknown as Database);
   const target = new URL(url);
   let closed = false;
   return {
@@ -126,7 +142,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), reusedPlansPool.end()]);
     },
   };
 }

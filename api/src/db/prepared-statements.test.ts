@@ -1,5 +1,7 @@
 import type { Database } from './client';
-import { PreparedStatements, preparedStatement, statementName, type Preparable } from './prepared-statements';
+import { keepReusedPlansOn, PreparedStatements, preparedStatement, statementName, type Preparable } from './prepared-statements';
+
+const handle = () => ({}) as Database;
 
 /** A query whose text is `text`, counting how it was run: prepared (under which name) or unprepared. */
 function fakeQuery(text: string, log: string[]): Preparable<string> {
@@ -15,7 +17,7 @@ function fakeQuery(text: string, log: string[]): Preparable<string> {
 
 describe('PreparedStatements', () => {
   it('builds a shape once and runs it with each call’s values', async () => {
-    const statements = new PreparedStatements();
+    const statements = new PreparedStatements(handle());
     const built: string[] = [];
     const build = () => {
       built.push('a');
@@ -32,16 +34,29 @@ describe('PreparedStatements', () => {
     expect(statementName('select 1').length).toBeLessThanOrEqual(63);
   });
 
+  it('builds a reused statement on the database’s reused-plan twin, and one planned for each run on the database itself', async () => {
+    const [db, twin] = [handle(), handle()];
+    keepReusedPlansOn(db, twin);
+    const statements = new PreparedStatements(db);
+    const builtOn: Database[] = [];
+    const build = (on: Database) => {
+      builtOn.push(on);
+      return fakeQuery(`select ${builtOn.length}`, []);
+    };
+    await statements.run('listing', build, {}, 'reused');
+    await statements.run('search', build, {}, 'for each run');
+    expect(builtOn[0]).toBe(twin);
+    expect(builtOn[1]).toBe(db);
+  });
+
   it('runs shapes past its bound unprepared, so the database never holds more than the bound', async () => {
-    const statements = new PreparedStatements(2);
+    const statements = new PreparedStatements(handle(), 2);
     const log: string[] = [];
     for (const shape of ['a', 'b', 'c', 'c']) await statements.run(shape, () => fakeQuery(`select '${shape}'`, log), {});
     expect(statements.size).toBe(2);
     expect(log).toEqual(["unprepared select 'c'", "unprepared select 'c'"]);
   });
 });
-
-const handle = () => ({}) as Database;
 
 describe('preparedStatement', () => {
   it('builds a statement once per database handle, with its own name', () => {

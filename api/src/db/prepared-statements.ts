@@ -19,30 +19,37 @@ export interface PreparedQuery<Result> {
  */
 const DEFAULT_MAX_SHAPES = 256;
 
+/** Where a shape's statement runs: prepared and planned once, or sent unnamed and planned for its values. */
+export type PlanChoice = 'reused' | 'for each run';
+
 /**
  * Statements built once per query shape and run with each request's values. Building a query with drizzle
  * costs the API more CPU than the database spends answering it, and PostgreSQL planning a statement costs
  * more than running it, so a hot read is built once per shape (what its builder branches on, never its
  * values: the builder only sees `sql.placeholder`s) and prepared under a name made from its SQL text.
- * node-postgres prepares a named statement once per connection, and PostgreSQL then reuses its plan
- * (a generic one once five runs show it is no worse than planning for each value); PGlite ignores the
- * name and parses each time.
+ * node-postgres prepares a named statement once per connection; on PostgreSQL a 'reused' statement runs
+ * on the database's reused-plan twin (`reusedPlanDatabase`), whose connections keep one generic plan per
+ * statement. PGlite ignores the name and parses each time.
  */
 export class PreparedStatements {
   private readonly byShape = new Map<string, PreparedQuery<unknown>>();
 
-  constructor(private readonly maxShapes = DEFAULT_MAX_SHAPES) {}
+  constructor(
+    private readonly db: Database,
+    private readonly maxShapes = DEFAULT_MAX_SHAPES,
+  ) {}
 
   /**
-   * Runs the statement of `shape` with `values`, building it with `build` the first time. `plan`: 'reused'
-   * prepares it under its name, so PostgreSQL may keep a generic plan; 'for each run' sends it unnamed,
-   * planned for its values every time, for a statement whose best plan depends on them (a search, whose
-   * common word matches a share of the items where a rare one matches a few).
+   * Runs the statement of `shape` with `values`, building it with `build` the first time, on the handle
+   * it must run on. `plan`: 'reused' prepares it under its name on the reused-plan twin, planned once
+   * without its values; 'for each run' sends it unnamed on the database itself, planned for its values
+   * every time, for a statement whose best plan depends on them (a search, whose common word matches a
+   * share of the items where a rare one matches a few).
    */
-  run<Result>(shape: string, build: () => Preparable<Result>, values: Record<string, unknown>, plan: 'reused' | 'for each run' = 'reused'): Promise<Result> {
+  run<Result>(shape: string, build: (db: Database) => Preparable<Result>, values: Record<string, unknown>, plan: PlanChoice = 'reused'): Promise<Result> {
     const kept = this.byShape.get(shape) as PreparedQuery<Result> | undefined;
     if (kept) return kept.execute(values);
-    const query = build();
+    const query = build(plan === 'reused' ? reusedPlanDatabase(this.db) : this.db);
     if (this.byShape.size >= this.maxShapes) return query.execute(values);
     // node-postgres parses an unnamed ('') statement on every run, and PostgreSQL plans it for its values.
     const prepared = query.prepare(plan === 'reused' ? statementName(query.toSQL().sql) : '');
@@ -59,14 +66,30 @@ export class PreparedStatements {
 export const statementName = (text: string) => `q_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
 
 /** Each database's statements: a prepared query belongs to the database (its session) it was built on. */
-const statementsByDatabase = new WeakMap<object, PreparedStatements>();
+const statementsByDatabase = new WeakMap<Database, PreparedStatements>();
 
 /** The statements of `db`, shared by its repositories: their shapes start with the repository's own name. */
-export function preparedStatementsOf(db: object): PreparedStatements {
+export function preparedStatementsOf(db: Database): PreparedStatements {
   let statements = statementsByDatabase.get(db);
-  if (!statements) statementsByDatabase.set(db, (statements = new PreparedStatements()));
+  if (!statements) statementsByDatabase.set(db, (statements = new PreparedStatements(db)));
   return statements;
 }
+
+const reusedPlanTwins = new WeakMap<Database, Database>();
+
+/**
+ * Gives `db` a twin on connections of its own that always reuse a prepared statement's generic plan
+ * (`plan_cache_mode=force_generic_plan`, openPostgres). PostgreSQL's own choice between a generic plan
+ * and planning each run compares two estimates of the same plan: for a large business the estimate made
+ * with its id is lower, so its listings were planned again on every request (about 1 ms each, more than
+ * running them). Only the reused statements run there; every other query keeps PostgreSQL's choice.
+ */
+export function keepReusedPlansOn(db: Database, twin: Database): void {
+  reusedPlanTwins.set(db, twin);
+}
+
+/** The handle a reused statement of `db` runs on: its twin, or `db` itself (PGlite, a transaction). */
+export const reusedPlanDatabase = (db: Database): Database => reusedPlanTwins.get(db) ?? db;
 
 /** Every fixed statement's name in this process: PostgreSQL keeps one text per name on a connection. */
 const fixedNames = new Set<string>();

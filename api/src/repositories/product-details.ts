@@ -3,6 +3,7 @@ import { ID_PATTERN, type Product } from '../contracts';
 import type { Database } from '../db/client';
 import { preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, products } from '../db/schema';
+import { constant, rowsLimit } from './listing-shape';
 import { relationColumns, relationsOf, selectPublicProducts, toWireProduct } from './product-query';
 
 const businessId = sql.placeholder('businessId');
@@ -15,20 +16,20 @@ function detailsQuery(db: Database, byIdToo: boolean) {
     .where(
       and(
         eq(products.businessId, businessId),
-        eq(products.status, 'Published'),
+        eq(products.status, constant('Published')),
         eq(catalogues.businessId, businessId),
-        eq(catalogues.status, 'Published'),
+        eq(catalogues.status, constant('Published')),
         match,
       ),
     )
-    .limit(1);
+    .limit(rowsLimit(1));
 }
 
 /** A business's published item by slug (or by id), with its variants, packages and dispatch points, in one query. */
 export async function findPublicProduct(db: Database, accountTypeId: string, slug: string): Promise<Product | undefined> {
   const byIdToo = ID_PATTERN.test(slug);
   const values = { businessId: accountTypeId.toLowerCase(), slug, id: slug.toLowerCase() };
-  const [row] = await preparedStatementsOf(db).run(`product details ${byIdToo ? 'by id or slug' : 'by slug'}`, () => detailsQuery(db, byIdToo), values);
+  const [row] = await preparedStatementsOf(db).run(`product details ${byIdToo ? 'by id or slug' : 'by slug'}`, (on) => detailsQuery(on, byIdToo), values);
   if (!row) return undefined;
   return toWireProduct(row, relationsOf([row]));
 }

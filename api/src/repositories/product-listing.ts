@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
 import { preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, categories, listingTotals, products } from '../db/schema';
-import { listingShape, listingValues, value, type ListingShape, type NamedBy } from './listing-shape';
+import { constant, listingShape, rowsLimit, listingValues, value, type ListingShape, type NamedBy } from './listing-shape';
 import { productSelection, relationColumns, relationsOf, toWireProduct } from './product-query';
 import { relevanceOf, searchCondition, similarNameCondition } from './product-search';
 
@@ -45,13 +45,13 @@ function filterCondition(shape: ListingShape): SQL | undefined {
     conditions.push(gte(price, value('priceMin')), lte(price, value('priceMax')));
   }
   if (shape.inStockOnly) {
-    conditions.push(ne(products.stockStatus, 'Out of Stock'), or(isNull(products.totalQuantity), gt(products.totalQuantity, 0)));
+    conditions.push(ne(products.stockStatus, constant('Out of Stock')), or(isNull(products.totalQuantity), gt(products.totalQuantity, constant(0))));
   }
-  if (shape.freeShipping) conditions.push(eq(products.shippingAvailable, true), eq(products.shippingCostPaise, 0));
-  if (shape.onSale) conditions.push(eq(products.priceVisible, true), gt(products.salePricePaise, 0), lt(products.salePricePaise, products.basePricePaise));
+  if (shape.freeShipping) conditions.push(eq(products.shippingAvailable, constant(true)), eq(products.shippingCostPaise, constant(0)));
+  if (shape.onSale) conditions.push(eq(products.priceVisible, constant(true)), gt(products.salePricePaise, constant(0)), lt(products.salePricePaise, products.basePricePaise));
   if (shape.minRating) conditions.push(gte(products.rating, value('minRating')));
-  if (shape.featured) conditions.push(eq(products.featured, true));
-  if (shape.flashSale) conditions.push(eq(products.flashSale, true));
+  if (shape.featured) conditions.push(eq(products.featured, constant(true)));
+  if (shape.flashSale) conditions.push(eq(products.flashSale, constant(true)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -75,7 +75,7 @@ class ListingScope {
   constructor(shape: ListingShape) {
     this.catalogues = shape.catalogues.map(
       (by, i) =>
-        sql`(SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, businessId), eq(catalogues.status, 'Published'), namedCondition(catalogues, by, `catalogue${i}`))} LIMIT 1)`,
+        sql`(SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, businessId), eq(catalogues.status, constant('Published')), namedCondition(catalogues, by, `catalogue${i}`))} LIMIT 1)`,
     );
     this.category = shape.category
       ? sql`(SELECT ${categories.id} FROM ${categories} WHERE ${and(eq(categories.businessId, businessId), this.catalogues[0] ? eq(categories.catalogueId, this.catalogues[0]) : undefined, namedCondition(categories, shape.category, 'category'))} LIMIT 1)`
@@ -86,9 +86,9 @@ class ListingScope {
   products(): SQL | undefined {
     return and(
       eq(products.businessId, businessId),
-      eq(products.status, 'Published'),
+      eq(products.status, constant('Published')),
       eq(catalogues.businessId, businessId),
-      eq(catalogues.status, 'Published'),
+      eq(catalogues.status, constant('Published')),
       ...this.catalogues.map((catalogue) => eq(products.catalogueId, catalogue)),
       this.category ? eq(products.categoryId, this.category) : undefined,
     );
@@ -102,7 +102,7 @@ class ListingScope {
   totals(byCategory: boolean, filters?: SQL): SQL | undefined {
     return and(
       eq(listingTotals.businessId, businessId),
-      sql`${listingTotals.catalogueId} IN (SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, businessId), eq(catalogues.status, 'Published'))})`,
+      sql`${listingTotals.catalogueId} IN (SELECT ${catalogues.id} FROM ${catalogues} WHERE ${and(eq(catalogues.businessId, businessId), eq(catalogues.status, constant('Published')))})`,
       ...this.catalogues.map((catalogue) => eq(listingTotals.catalogueId, catalogue)),
       byCategory && this.category ? eq(listingTotals.categoryId, this.category) : undefined,
       filters,
@@ -117,12 +117,12 @@ class ListingScope {
 function keptFilters(shape: ListingShape): SQL | undefined | 'not kept' {
   if (shape.priceRange) return 'not kept';
   return and(
-    shape.inStockOnly ? eq(listingTotals.inStock, true) : undefined,
-    shape.freeShipping ? eq(listingTotals.freeShipping, true) : undefined,
-    shape.onSale ? eq(listingTotals.onSale, true) : undefined,
+    shape.inStockOnly ? eq(listingTotals.inStock, constant(true)) : undefined,
+    shape.freeShipping ? eq(listingTotals.freeShipping, constant(true)) : undefined,
+    shape.onSale ? eq(listingTotals.onSale, constant(true)) : undefined,
     shape.minRating ? gte(listingTotals.ratingFloor, value('minRating')) : undefined,
-    shape.featured ? eq(listingTotals.featured, true) : undefined,
-    shape.flashSale ? eq(listingTotals.flashSale, true) : undefined,
+    shape.featured ? eq(listingTotals.featured, constant(true)) : undefined,
+    shape.flashSale ? eq(listingTotals.flashSale, constant(true)) : undefined,
   );
 }
 
@@ -136,7 +136,7 @@ function highestQuery(db: Database, scope: ListingScope) {
     .from(listingTotals)
     .where(scope.totals(false))
     .orderBy(desc(listingTotals.highestListedPaise))
-    .limit(1);
+    .limit(rowsLimit(1));
   return sql`coalesce((${first}), 0)`;
 }
 
@@ -164,6 +164,16 @@ function countOf(db: Database, scope: ListingScope, shape: ListingShape, matchin
   return kept === 'not kept' ? sql`(${countQuery(db, matching)})` : sql`(${keptCountQuery(db, scope, kept)})`;
 }
 
+/**
+ * Whether a page's statement reads every match to find its page, and so counts them as it goes: a search
+ * (its matches are ranked), or a price range in an order other than price (its matches come from the
+ * listed-price index, in price order, and are sorted; 0021 makes that read index-only). Counting them in
+ * a second pass would read the range twice.
+ */
+function readsEveryMatch(shape: ListingShape): boolean {
+  return shape.searchWords !== undefined || (shape.priceRange && shape.sort !== 'price-low' && shape.sort !== 'price-high');
+}
+
 /** A search's first try matches its words; its second, after the first matched nothing, close spellings of them. */
 type SearchTry = 'words' | 'close spellings';
 
@@ -187,21 +197,21 @@ class ListingStatements {
   /**
    * The statement of a page: first its matches alone, narrow (id and `total`), walking the sort's index or
    * the search's text indexes and stopping at the page; then only those items, whole, with their relations
-   * and the slider's bound (kept, listing_totals), in the page's order. A search counts its matches as it
-   * finds them; a listing's count is kept (listing_totals) for every filter but a price range, which is
-   * counted in the statement.
+   * and the slider's bound (kept, listing_totals), in the page's order. A statement that reads every match
+   * counts them as it goes (readsEveryMatch); otherwise a listing's count is kept (listing_totals) for
+   * every filter but a price range, which is counted in the statement.
    */
   page() {
     const { db, shape, scope } = this;
     const order = orderOf(shape.sort, shape.searchWords);
-    const total = shape.searchWords !== undefined ? sql`(count(*) OVER ())::int` : countOf(db, scope, shape, this.matching);
+    const total = readsEveryMatch(shape) ? sql`(count(*) OVER ())::int` : countOf(db, scope, shape, this.matching);
     const narrow = db
       .select({ id: sql<string>`${products.id}`.as('match_id'), total: sql<number>`${total}`.as('match_total') })
       .from(products)
       .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
       .where(this.matching)
       .orderBy(...order)
-      .limit(shape.limit);
+      .limit(rowsLimit(shape.limit));
     const matches = db.$with('matches').as(shape.paged ? narrow.offset(value('offset')) : narrow);
     return db
       .with(matches)
@@ -237,9 +247,9 @@ class ListingStatements {
 function run<K extends 'page' | 'count' | 'emptyPage'>(db: Database, shape: ListingShape, searchTry: SearchTry, statement: K, values: Record<string, unknown>) {
   const key = `listing ${JSON.stringify([statement, searchTry, shape])}`;
   // A search's generic plan was two to three times slower than one planned for its words (a common word at
-  // 100,000 items), so searches are planned on every run; listings and details keep PostgreSQL's choice.
+  // 100,000 items), so searches are planned on every run; listings reuse one plan per shape.
   const plan = shape.searchWords === undefined ? 'reused' : 'for each run';
-  return preparedStatementsOf(db).run(key, () => new ListingStatements(db, shape, searchTry)[statement]() as ReturnType<ListingStatements[K]>, values, plan) as Promise<
+  return preparedStatementsOf(db).run(key, (on) => new ListingStatements(on, shape, searchTry)[statement]() as ReturnType<ListingStatements[K]>, values, plan) as Promise<
     Awaited<ReturnType<ListingStatements[K]>>
   >;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { reusedPlanDatabase } from '../db/prepared-statements';
 
 export type SentQuery = { sql: string; params: unknown[] };
 type Query = (query: string | { text: string }, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
@@ -9,20 +10,25 @@ const driverOf = (db: Database) => (db as unknown as { session: { client: { quer
 /**
  * Runs `work` recording every statement it sends to the database, with its parameters: at the driver, so
  * statements prepared earlier (db/prepared-statements.ts), which keep the logger they were built with,
- * are seen too.
+ * are seen too, and on the database's reused-plan twin as well as on the database itself.
  */
 export async function recordQueries(db: Database, work: () => Promise<unknown>): Promise<SentQuery[]> {
-  const driver = driverOf(db);
-  const query = driver.query;
+  const drivers = [...new Set([driverOf(db), driverOf(reusedPlanDatabase(db))])];
+  const queries = drivers.map((driver) => driver.query);
   const sent: SentQuery[] = [];
-  driver.query = function recorded(this: unknown, text, params, ...rest) {
-    sent.push({ sql: typeof text === 'string' ? text : text.text, params: params ?? [] });
-    return query.call(this, text, params, ...rest);
-  };
+  drivers.forEach((driver, i) => {
+    const query = queries[i] as Query;
+    driver.query = function recorded(this: unknown, text, params, ...rest) {
+      sent.push({ sql: typeof text === 'string' ? text : text.text, params: params ?? [] });
+      return query.call(this, text, params, ...rest);
+    };
+  });
   try {
     await work();
   } finally {
-    driver.query = query;
+    drivers.forEach((driver, i) => {
+      driver.query = queries[i] as Query;
+    });
   }
   return sent;
 }

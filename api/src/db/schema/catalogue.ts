@@ -116,7 +116,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.businessId, t.effectivePricePaise),
     // The listed price (0 when hidden) of published items, highest first: a listing's price slider bound
     // (`maxSalePrice`) is the first entry of these, for the business or one catalogue, not an aggregate.
-    // 0016 makes them carry every filter's columns (INCLUDE), so a listing's count is an index-only scan.
+    // 0016 makes them carry every filter's columns (INCLUDE), so a listing's count is an index-only scan;
+    // 0021 adds the other sorts' columns, so a price range in rating, newest or name order is one too.
     index('products_listed_price_idx')
       .on(t.businessId, sql`(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)`)
       .where(sql`status = 'Published'`),

@@ -1,0 +1,10 @@
+-- A price range sorted by rating, newest or name reads every item of the range and keeps the page's
+-- best: the listed-price indexes now also carry those sorts' columns (review count, creation time, name,
+-- id), so that read is an index-only range scan, as the range's count already was, instead of a visit
+-- to every item's row. One plan then serves every range (a statement's reused plan, whatever its bounds).
+DROP INDEX "products_listed_price_idx";--> statement-breakpoint
+DROP INDEX "products_catalogue_listed_price_idx";--> statement-breakpoint
+DROP INDEX "products_category_listed_price_idx";--> statement-breakpoint
+CREATE INDEX "products_listed_price_idx" ON "products" USING btree ("business_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) INCLUDE ("catalogue_id","category_id","effective_price_paise","stock_status","total_quantity","shipping_available","shipping_cost_paise","price_visible","sale_price_paise","base_price_paise","rating","featured","flash_sale","review_count","created_at","name","id") WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "products_catalogue_listed_price_idx" ON "products" USING btree ("business_id","catalogue_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) INCLUDE ("category_id","effective_price_paise","stock_status","total_quantity","shipping_available","shipping_cost_paise","price_visible","sale_price_paise","base_price_paise","rating","featured","flash_sale","review_count","created_at","name","id") WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "products_category_listed_price_idx" ON "products" USING btree ("business_id","category_id",(CASE WHEN price_visible THEN effective_price_paise ELSE 0 END)) INCLUDE ("catalogue_id","effective_price_paise","stock_status","total_quantity","shipping_available","shipping_cost_paise","price_visible","sale_price_paise","base_price_paise","rating","featured","flash_sale","review_count","created_at","name","id") WHERE status = 'Published';

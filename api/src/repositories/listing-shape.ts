@@ -75,11 +75,11 @@ export const value = (name: string) => sql.placeholder(name);
 export const constant = (fixed: string | number | boolean) => sql.raw(typeof fixed === 'string' ? `'${fixed.replace(/'/g, "''")}'` : String(fixed));
 
 /**
- * A LIMIT of `rows` written into the statement (`constant`; drizzle's `.limit()` passes raw SQL through):
- * with a bound LIMIT a reused plan is costed as if a page were a tenth of the matches, which makes
- * PostgreSQL keep planning the statement for each run instead of reusing it.
+ * A LIMIT or OFFSET of `rows` written into the statement (`constant`; drizzle's `.limit()` and `.offset()`
+ * pass raw SQL through): with a bound LIMIT a reused plan is costed as if a page were a tenth of the
+ * matches, which made PostgreSQL keep planning the statement for each run instead of reusing it.
  */
-export const rowsLimit = (rows: number) => constant(Math.trunc(rows)) as unknown as Placeholder;
+export const fixedRows = (rows: number) => constant(Math.trunc(rows)) as unknown as Placeholder;
 
 /** The values of a listing's placeholders. */
 export function listingValues(filters: ProductListFilters): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { ID_PATTERN, type Product } from '../contracts';
 import type { Database } from '../db/client';
 import { preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, products } from '../db/schema';
-import { constant, rowsLimit } from './listing-shape';
+import { constant, fixedRows } from './listing-shape';
 import { relationColumns, relationsOf, selectPublicProducts, toWireProduct } from './product-query';
 
 const businessId = sql.placeholder('businessId');
@@ -22,7 +22,7 @@ function detailsQuery(db: Database, byIdToo: boolean) {
         match,
       ),
     )
-    .limit(rowsLimit(1));
+    .limit(fixedRows(1));
 }
 
 /** A business's published item by slug (or by id), with its variants, packages and dispatch points, in one query. */

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
 import { preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, categories, listingTotals, products } from '../db/schema';
-import { constant, listingShape, rowsLimit, listingValues, value, type ListingShape, type NamedBy } from './listing-shape';
+import { constant, listingShape, fixedRows, listingValues, value, type ListingShape, type NamedBy } from './listing-shape';
 import { productSelection, relationColumns, relationsOf, toWireProduct } from './product-query';
 import { relevanceOf, searchCondition, similarNameCondition } from './product-search';
 
@@ -136,7 +136,7 @@ function highestQuery(db: Database, scope: ListingScope) {
     .from(listingTotals)
     .where(scope.totals(false))
     .orderBy(desc(listingTotals.highestListedPaise))
-    .limit(rowsLimit(1));
+    .limit(fixedRows(1));
   return sql`coalesce((${first}), 0)`;
 }
 
@@ -205,13 +205,16 @@ class ListingStatements {
     const { db, shape, scope } = this;
     const order = orderOf(shape.sort, shape.searchWords);
     const total = readsEveryMatch(shape) ? sql`(count(*) OVER ())::int` : countOf(db, scope, shape, this.matching);
-    const narrow = db
-      .select({ id: sql<string>`${products.id}`.as('match_id'), total: sql<number>`${total}`.as('match_total') })
-      .from(products)
-      .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
-      .where(this.matching)
-      .orderBy(...order)
-      .limit(rowsLimit(shape.limit));
+    const narrow =
+      shape.sort === 'relevance' && shape.searchWords !== undefined
+        ? this.rankedMatches(shape.searchWords)
+        : db
+            .select({ id: sql<string>`${products.id}`.as('match_id'), total: sql<number>`${total}`.as('match_total') })
+            .from(products)
+            .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
+            .where(this.matching)
+            .orderBy(...order)
+            .limit(fixedRows(shape.limit));
     const matches = db.$with('matches').as(shape.paged ? narrow.offset(value('offset')) : narrow);
     return db
       .with(matches)
@@ -226,6 +229,26 @@ class ListingStatements {
       .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(...order);
+  }
+
+  /**
+   * A search's page in relevance order, narrow: each match's id and relevance, computed as the matches
+   * are read (OFFSET 0 keeps PostgreSQL from moving the rank above the count, where every match's whole
+   * row would be held for it), then counted, sorted and cut to the page.
+   */
+  private rankedMatches(searchWords: number) {
+    const ranked = this.db
+      .select({ id: sql<string>`${products.id}`.as('ranked_id'), relevance: sql<number>`${relevanceOf(searchWords)}`.as('relevance') })
+      .from(products)
+      .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
+      .where(this.matching)
+      .offset(fixedRows(0))
+      .as('ranked');
+    return this.db
+      .select({ id: sql<string>`${ranked.id}`.as('match_id'), total: sql<number>`(count(*) OVER ())::int`.as('match_total') })
+      .from(ranked)
+      .orderBy(desc(ranked.relevance), asc(ranked.id))
+      .limit(fixedRows(this.shape.limit));
   }
 
   /** The number of matches (a search's, past its first page, to tell none from a stale page). */

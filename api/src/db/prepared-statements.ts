@@ -19,17 +19,14 @@ export interface PreparedQuery<Result> {
  */
 const DEFAULT_MAX_SHAPES = 256;
 
-/** Where a shape's statement runs: prepared and planned once, or sent unnamed and planned for its values. */
-export type PlanChoice = 'reused' | 'for each run';
-
 /**
  * Statements built once per query shape and run with each request's values. Building a query with drizzle
  * costs the API more CPU than the database spends answering it, and PostgreSQL planning a statement costs
  * more than running it, so a hot read is built once per shape (what its builder branches on, never its
  * values: the builder only sees `sql.placeholder`s) and prepared under a name made from its SQL text.
- * node-postgres prepares a named statement once per connection; on PostgreSQL a 'reused' statement runs
- * on the database's reused-plan twin (`reusedPlanDatabase`), whose connections keep one generic plan per
- * statement. PGlite ignores the name and parses each time.
+ * node-postgres prepares a named statement once per connection; on PostgreSQL the statements run on the
+ * database's reused-plan twin (`reusedPlanDatabase`), whose connections plan each statement once, without
+ * its values, and reuse that plan. PGlite ignores the name and parses and plans each time.
  */
 export class PreparedStatements {
   private readonly byShape = new Map<string, PreparedQuery<unknown>>();
@@ -39,20 +36,13 @@ export class PreparedStatements {
     private readonly maxShapes = DEFAULT_MAX_SHAPES,
   ) {}
 
-  /**
-   * Runs the statement of `shape` with `values`, building it with `build` the first time, on the handle
-   * it must run on. `plan`: 'reused' prepares it under its name on the reused-plan twin, planned once
-   * without its values; 'for each run' sends it unnamed on the database itself, planned for its values
-   * every time, for a statement whose best plan depends on them (a search, whose common word matches a
-   * share of the items where a rare one matches a few).
-   */
-  run<Result>(shape: string, build: (db: Database) => Preparable<Result>, values: Record<string, unknown>, plan: PlanChoice = 'reused'): Promise<Result> {
+  /** Runs the statement of `shape` with `values`, building it with `build`, on the handle it runs on, the first time. */
+  run<Result>(shape: string, build: (db: Database) => Preparable<Result>, values: Record<string, unknown>): Promise<Result> {
     const kept = this.byShape.get(shape) as PreparedQuery<Result> | undefined;
     if (kept) return kept.execute(values);
-    const query = build(plan === 'reused' ? reusedPlanDatabase(this.db) : this.db);
+    const query = build(reusedPlanDatabase(this.db));
     if (this.byShape.size >= this.maxShapes) return query.execute(values);
-    // node-postgres parses an unnamed ('') statement on every run, and PostgreSQL plans it for its values.
-    const prepared = query.prepare(plan === 'reused' ? statementName(query.toSQL().sql) : '');
+    const prepared = query.prepare(statementName(query.toSQL().sql));
     this.byShape.set(shape, prepared as PreparedQuery<unknown>);
     return prepared.execute(values);
   }
@@ -82,7 +72,7 @@ const reusedPlanTwins = new WeakMap<Database, Database>();
  * (`plan_cache_mode=force_generic_plan`, openPostgres). PostgreSQL's own choice between a generic plan
  * and planning each run compares two estimates of the same plan: for a large business the estimate made
  * with its id is lower, so its listings were planned again on every request (about 1 ms each, more than
- * running them). Only the reused statements run there; every other query keeps PostgreSQL's choice.
+ * running them). Only the shaped statements run there; every other query keeps PostgreSQL's choice.
  */
 export function keepReusedPlansOn(db: Database, twin: Database): void {
   reusedPlanTwins.set(db, twin);

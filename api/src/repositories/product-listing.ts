@@ -269,10 +269,7 @@ class ListingStatements {
 /** Runs the `statement` of the listing `shape` (and search try) with `values`, prepared once per shape. */
 function run<K extends 'page' | 'count' | 'emptyPage'>(db: Database, shape: ListingShape, searchTry: SearchTry, statement: K, values: Record<string, unknown>) {
   const key = `listing ${JSON.stringify([statement, searchTry, shape])}`;
-  // A search's generic plan was two to three times slower than one planned for its words (a common word at
-  // 100,000 items), so searches are planned on every run; listings reuse one plan per shape.
-  const plan = shape.searchWords === undefined ? 'reused' : 'for each run';
-  return preparedStatementsOf(db).run(key, (on) => new ListingStatements(on, shape, searchTry)[statement]() as ReturnType<ListingStatements[K]>, values, plan) as Promise<
+  return preparedStatementsOf(db).run(key, (on) => new ListingStatements(on, shape, searchTry)[statement]() as ReturnType<ListingStatements[K]>, values) as Promise<
     Awaited<ReturnType<ListingStatements[K]>>
   >;
 }

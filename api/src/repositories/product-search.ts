@@ -47,10 +47,14 @@ export function searchCondition(wordCount: number): SQL {
   return sql`(${products.searchVector} @@ ${wordsQuery(wordCount)} OR ${like})`;
 }
 
-/** Every word as a prefix, unstemmed ('simple') or stemmed ('english'). */
+/**
+ * Every word as a prefix, unstemmed ('simple') or stemmed ('english'), as a scalar subquery: PostgreSQL
+ * computes it once per statement, where the bare expression, in a plan made without the words, is parsed
+ * again for every item it is tested or ranked against.
+ */
 function wordsQuery(wordCount: number): SQL {
   const perWord = Array.from({ length: wordCount }, (_, i) => sql`(to_tsquery('simple', ${wordValue(i)}) || to_tsquery('english', ${wordValue(i)}))`);
-  return sql`(${sql.join(perWord, sql` && `)})`;
+  return sql`(SELECT ${sql.join(perWord, sql` && `)})`;
 }
 
 /**

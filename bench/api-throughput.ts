@@ -21,6 +21,7 @@ import { count, megabytes, ms, percent } from './format';
 import { apiRunNote, startApi, startHelloWorld } from './processes';
 import type { BudgetCheck, PartResult, Table } from './report';
 import { ratio } from './stats';
+import { steadyFigures, type AnswerSample } from './steady-state';
 import type { BenchPorts } from './site';
 
 export const CONNECTIONS = 50;
@@ -71,9 +72,23 @@ function rotating(pathOf: PathOf) {
 
 const cycling = (paths: string[]): PathOf => (n) => paths[n % paths.length] as string;
 
+/** Seconds each run loads before it is measured (steady-state.ts says why). */
+export const WARM_UP_S = 2;
+
+/**
+ * `durationS` seconds of load after WARM_UP_S of warm-up, the figures from the answers after it; the
+ * failures are the whole run's.
+ */
 export async function load(url: string, pathOf: PathOf, durationS: number): Promise<RunFigures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10, requests: rotating(pathOf) });
-  return figuresOf(result);
+  const samples: AnswerSample[] = [];
+  const run = autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S + durationS, timeout: 10, requests: rotating(pathOf) });
+  const started = performance.now();
+  run.on('response', (_client, _status, _bytes, latencyMs) => {
+    samples.push({ endMs: performance.now() - started, latencyMs });
+  });
+  const result = await run;
+  const steady = steadyFigures(samples, WARM_UP_S * 1000, (WARM_UP_S + durationS) * 1000);
+  return { ...figuresOf(result), ...steady };
 }
 
 /** The listing and details paths of a business. */

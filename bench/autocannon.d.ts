@@ -31,5 +31,9 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A running load: a promise of its result that also tells of each answer. */
+  export interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ID_PATTERN, type Catalogue, type Category } from '../contracts';
 import type { Database } from '../db/client';
 import { catalogues, categories, listingTotals } from '../db/schema';
@@ -8,16 +8,30 @@ export type CatalogueRow = typeof catalogues.$inferSelect;
 /** Catalogues a visitor may see: the business's own, published. */
 const publicCatalogues = (businessId: string) => and(eq(catalogues.businessId, businessId), eq(catalogues.status, 'Published'));
 
-/** Spec: a value of 24 hex characters is an id, anything else a slug (an id-shaped slug still matches). */
-export function slugOrId(idColumn: typeof catalogues.id | typeof categories.id, slugColumn: typeof catalogues.slug | typeof categories.slug, value: string): SQL {
-  return ID_PATTERN.test(value) ? (or(eq(idColumn, value.toLowerCase()), eq(slugColumn, value)) as SQL) : eq(slugColumn, value);
+/**
+ * The catalogue or category a visitor names: by its slug, or, for an id-shaped name, by its id or its
+ * slug (an id-shaped slug still matches). `id` and `slug` are the name's values, or placeholders of a
+ * prepared statement, whose shape says whether the name is id-shaped.
+ */
+export function namedRow(
+  table: typeof catalogues | typeof categories,
+  idShaped: boolean,
+  id: string | Placeholder,
+  slug: string | Placeholder,
+): SQL {
+  const bySlug = eq(table.slug, slug);
+  return idShaped ? (or(eq(table.id, id), bySlug) as SQL) : bySlug;
 }
+
+/** Spec: a value of 24 hex characters is an id, anything else a slug. */
+export const slugOrId = (table: typeof catalogues | typeof categories, value: string): SQL =>
+  namedRow(table, ID_PATTERN.test(value), value.toLowerCase(), value);
 
 export async function findPublicCatalogue(db: Database, businessId: string, slugOrIdValue: string): Promise<CatalogueRow | undefined> {
   const [row] = await db
     .select()
     .from(catalogues)
-    .where(and(publicCatalogues(businessId), slugOrId(catalogues.id, catalogues.slug, slugOrIdValue)))
+    .where(and(publicCatalogues(businessId), slugOrId(catalogues, slugOrIdValue)))
     .limit(1);
   return row;
 }

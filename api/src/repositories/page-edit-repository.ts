@@ -116,7 +116,7 @@ export async function findCatalogue(db: Db, businessId: string, idOrSlug: string
   const [row] = await db
     .select({ id: catalogues.id, slug: catalogues.slug, name: catalogues.name })
     .from(catalogues)
-    .where(and(eq(catalogues.businessId, businessId), slugOrId(catalogues.id, catalogues.slug, idOrSlug)))
+    .where(and(eq(catalogues.businessId, businessId), slugOrId(catalogues, idOrSlug)))
     .limit(1);
   return row;
 }

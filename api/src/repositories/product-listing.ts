@@ -5,6 +5,7 @@ import { toRupees } from '../db/money';
 import { preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, categories, listingTotals, products } from '../db/schema';
 import { constant, listingShape, fixedRows, listingValues, value, type ListingShape, type NamedBy } from './listing-shape';
+import { namedRow } from './catalogue-repository';
 import { productSelection, relationColumns, relationsOf, toWireProduct } from './product-query';
 import { relevanceOf, searchCondition, similarNameCondition } from './product-search';
 
@@ -55,11 +56,9 @@ function filterCondition(shape: ListingShape): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The catalogue or category named by the value `name` (slug, or id or slug), as a condition on its columns. */
-function namedCondition(table: typeof catalogues | typeof categories, by: NamedBy, name: string): SQL {
-  const bySlug = eq(table.slug, value(`${name}Slug`));
-  return by === 'id or slug' ? (or(eq(table.id, value(`${name}Id`)), bySlug) as SQL) : bySlug;
-}
+/** The catalogue or category named by the values `name` (listingValues), looked up as the shape says. */
+const namedCondition = (table: typeof catalogues | typeof categories, by: NamedBy, name: string): SQL =>
+  namedRow(table, by === 'id or slug', value(`${name}Id`), value(`${name}Slug`));
 
 const businessId = value('businessId');
 

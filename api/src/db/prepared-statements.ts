@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from './client';
 
 /** A drizzle query built with `sql.placeholder` for its values: prepared under a name, or run once as it is. */
@@ -80,6 +81,21 @@ export function keepReusedPlansOn(db: Database, twin: Database): void {
 
 /** The handle a reused statement of `db` runs on: its twin, or `db` itself (PGlite, a transaction). */
 export const reusedPlanDatabase = (db: Database): Database => reusedPlanTwins.get(db) ?? db;
+
+/**
+ * A constant of the code (a status, a flag, a zero), written into the statement's text instead of bound
+ * as a value: a statement's reused (generic) plan is made without its values, and only a constant it can
+ * see lets the planner use a partial index (`WHERE status = 'Published'`, `WHERE featured`). Never for a
+ * visitor's value, which is always a placeholder.
+ */
+export const constant = (fixed: string | number | boolean) => sql.raw(typeof fixed === 'string' ? `'${fixed.replace(/'/g, "''")}'` : String(fixed));
+
+/**
+ * A LIMIT or OFFSET of `rows` written into the statement (`constant`; drizzle's `.limit()` and `.offset()`
+ * pass raw SQL through): with a bound LIMIT a reused plan is costed as if a page were a tenth of the
+ * matches, which made PostgreSQL keep planning the statement for each run instead of reusing it.
+ */
+export const fixedRows = (rows: number) => constant(Math.trunc(rows)) as unknown as Placeholder;
 
 /** Every fixed statement's name in this process: PostgreSQL keeps one text per name on a connection. */
 const fixedNames = new Set<string>();

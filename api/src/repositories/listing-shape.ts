@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ID_PATTERN, type ListingSort, type ProductListFilters } from '../contracts';
 import { toPaise } from '../db/money';
 import { searchText, searchValues, searchWords } from './product-search';
@@ -65,21 +65,6 @@ export function listingShape(filters: ProductListFilters): ListingShape {
 
 /** The placeholder of a listing value (`listingValues` has its value). */
 export const value = (name: string) => sql.placeholder(name);
-
-/**
- * A constant of the code (a status, a flag, a zero), written into the statement's text instead of bound
- * as a value: a statement's reused (generic) plan is made without its values, and only a constant it can
- * see lets the planner use a partial index (`WHERE status = 'Published'`, `WHERE featured`). Never for a
- * visitor's value, which is always a placeholder.
- */
-export const constant = (fixed: string | number | boolean) => sql.raw(typeof fixed === 'string' ? `'${fixed.replace(/'/g, "''")}'` : String(fixed));
-
-/**
- * A LIMIT or OFFSET of `rows` written into the statement (`constant`; drizzle's `.limit()` and `.offset()`
- * pass raw SQL through): with a bound LIMIT a reused plan is costed as if a page were a tenth of the
- * matches, which made PostgreSQL keep planning the statement for each run instead of reusing it.
- */
-export const fixedRows = (rows: number) => constant(Math.trunc(rows)) as unknown as Placeholder;
 
 /** The values of a listing's placeholders. */
 export function listingValues(filters: ProductListFilters): Record<string, unknown> {

@@ -1,9 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ID_PATTERN, type Product } from '../contracts';
 import type { Database } from '../db/client';
-import { preparedStatementsOf } from '../db/prepared-statements';
+import { constant, fixedRows, preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, products } from '../db/schema';
-import { constant, fixedRows } from './listing-shape';
 import { relationColumns, relationsOf, selectPublicProducts, toWireProduct } from './product-query';
 
 const businessId = sql.placeholder('businessId');

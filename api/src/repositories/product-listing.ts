@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, lte, ne, or, isNull, gt, lt, sql, type SQL } f
 import type { ListingSort, ProductListAnswer, ProductListFilters, SortOption } from '../contracts';
 import type { Database } from '../db/client';
 import { toRupees } from '../db/money';
-import { preparedStatementsOf } from '../db/prepared-statements';
+import { constant, fixedRows, preparedStatementsOf } from '../db/prepared-statements';
 import { catalogues, categories, listingTotals, products } from '../db/schema';
-import { constant, listingShape, fixedRows, listingValues, value, type ListingShape, type NamedBy } from './listing-shape';
+import { listingShape, listingValues, value, type ListingShape, type NamedBy } from './listing-shape';
 import { namedRow } from './catalogue-repository';
 import { productSelection, relationColumns, relationsOf, toWireProduct } from './product-query';
 import { relevanceOf, searchCondition, similarNameCondition } from './product-search';
@@ -203,12 +203,14 @@ class ListingStatements {
   page() {
     const { db, shape, scope } = this;
     const order = orderOf(shape.sort, shape.searchWords);
-    const total = readsEveryMatch(shape) ? sql`(count(*) OVER ())::int` : countOf(db, scope, shape, this.matching);
     const narrow =
       shape.sort === 'relevance' && shape.searchWords !== undefined
         ? this.rankedMatches(shape.searchWords)
         : db
-            .select({ id: sql<string>`${products.id}`.as('match_id'), total: sql<number>`${total}`.as('match_total') })
+            .select({
+              id: sql<string>`${products.id}`.as('match_id'),
+              total: sql<number>`${readsEveryMatch(shape) ? sql`(count(*) OVER ())::int` : countOf(db, scope, shape, this.matching)}`.as('match_total'),
+            })
             .from(products)
             .innerJoin(catalogues, eq(catalogues.id, products.catalogueId))
             .where(this.matching)

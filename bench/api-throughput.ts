@@ -52,16 +52,9 @@ export interface ApiOptions {
   databaseUrl: string | undefined;
 }
 
-/** A run in which no request completed has no latency: NaN, not autocannon's 0. */
-export function figuresOf(result: Result): RunFigures {
-  const none = result.requests.total === 0;
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: none ? Number.NaN : result.latency.p50,
-    p99Ms: none ? Number.NaN : result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+/** Non-2xx answers, errors and timeouts of a whole run, warm-up included: any one spoils its figures. */
+export function failuresOf(result: Pick<Result, 'non2xx' | 'errors' | 'timeouts'>): number {
+  return result.non2xx + result.errors + result.timeouts;
 }
 
 /** Paths taken in turn by the connections' requests, so no single row or plan is all a run measures. */
@@ -88,7 +81,7 @@ export async function load(url: string, pathOf: PathOf, durationS: number): Prom
   });
   const result = await run;
   const steady = steadyFigures(samples, WARM_UP_S * 1000, (WARM_UP_S + durationS) * 1000);
-  return { ...figuresOf(result), ...steady };
+  return { ...steady, failures: failuresOf(result) };
 }
 
 /** The listing and details paths of a business. */
@@ -218,9 +211,7 @@ async function measureRoutes(
     // the uncached paths' samples are asked here, so their runs start past them
     for (const { sample } of Object.values(paths)) await checkAnswers(api.origin, sample);
     const rssAtRestBytes = api.rss();
-    // a short untimed run first: the first seconds of a fresh process compile and fill caches
-    const [first] = Object.values(paths);
-    if (first) await load(api.origin, first.pathOf, Math.min(3, durationS));
+    // a fresh process compiles and fills caches in its first seconds: each run's warm-up (WARM_UP_S) covers them
     for (const [turn, [route, { sample, pathOf }]] of (Object.entries(paths) as [RouteName | UncachedRouteName, RoutePaths[string]][]).entries()) {
       // the requests the previous run left in flight are still being answered: let them finish first
       await settle(api.origin, businessId, turn);

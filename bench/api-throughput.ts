@@ -17,9 +17,10 @@ import { freshPglite, freshPostgres, seedCatalogue, type BenchDatabase } from '.
 import { SEARCH_WORDS, TEN_THOUSAND } from './catalogue-data';
 import { budgetLabel, routeChecks, type RouteName, type UncachedRouteName } from './api-budgets';
 import { measureGrowth } from './catalogue-growth';
-import { count, megabytes, ms, percent } from './format';
+import { cores, count, cpuMs, megabytes, ms, percent } from './format';
 import { apiRunNote, startApi, startHelloWorld } from './processes';
 import type { BudgetCheck, PartResult, Table } from './report';
+import { coresOf, cpuPerRequest, cpuReader, splitText, type CpuReader, type CpuSplit } from './run-cpu';
 import { ratio } from './stats';
 import { steadyFigures, type AnswerSample } from './steady-state';
 import type { BenchPorts } from './site';
@@ -33,6 +34,8 @@ export interface RunFigures {
   requests: number;
   /** Non-2xx answers, errors and timeouts: a run with any is not a valid figure. */
   failures: number;
+  /** After the warm-up, per answered request: the server's, the database's and the client's CPU (run-cpu.ts). */
+  cpuMsPerRequest?: CpuSplit;
 }
 
 export interface DatabaseFigures {
@@ -72,16 +75,21 @@ export const WARM_UP_S = 2;
  * `durationS` seconds of load after WARM_UP_S of warm-up, the figures from the answers after it; the
  * failures are the whole run's.
  */
-export async function load(url: string, pathOf: PathOf, durationS: number): Promise<RunFigures> {
+export async function load(url: string, pathOf: PathOf, durationS: number, cpu?: CpuReader): Promise<RunFigures> {
   const samples: AnswerSample[] = [];
   const run = autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S + durationS, timeout: 10, requests: rotating(pathOf) });
   const started = performance.now();
   run.on('response', (_client, _status, _bytes, latencyMs) => {
     samples.push({ endMs: performance.now() - started, latencyMs });
   });
+  let atWarm: CpuSplit | undefined;
+  const warmed = cpu && setTimeout(() => (atWarm = cpu()), WARM_UP_S * 1000);
   const result = await run;
+  clearTimeout(warmed);
+  const atEnd = cpu?.();
   const steady = steadyFigures(samples, WARM_UP_S * 1000, (WARM_UP_S + durationS) * 1000);
-  return { ...steady, failures: failuresOf(result) };
+  const answered = steady.requestsPerSecond * durationS;
+  return { ...steady, failures: failuresOf(result), ...(atWarm && atEnd ? { cpuMsPerRequest: cpuPerRequest(atWarm, atEnd, answered) } : {}) };
 }
 
 /** The listing and details paths of a business. */
@@ -170,7 +178,7 @@ async function measureDatabase(database: BenchDatabase, options: ApiOptions, log
   const hello = await startHelloWorld(ports.helloWorld);
   let helloWorld: RunFigures;
   try {
-    helloWorld = await load(hello.origin, () => '/', durationS);
+    helloWorld = await load(hello.origin, () => '/', durationS, cpuReader(hello.pid));
     log(`  hello-world: ${count(helloWorld.requestsPerSecond)} req/s, p99 ${ms(helloWorld.p99Ms)}`);
   } finally {
     await hello.stop();
@@ -178,10 +186,11 @@ async function measureDatabase(database: BenchDatabase, options: ApiOptions, log
 
   const paths = routePaths(businessId, slugs, categorySlugs);
   const routes = {} as DatabaseFigures['routes'];
-  const cached = await measureRoutes(`api (${database.kind})`, database.env, pick(paths, CACHED_ROUTES), { ...options, businessId }, routes, log);
+  const measuring = { ...options, businessId, postgresName: database.postgresName };
+  const cached = await measureRoutes(`api (${database.kind})`, database.env, pick(paths, CACHED_ROUTES), measuring, routes, log);
   // Each uncached request is a new query, but a walk of the items comes back to the first after 10,000 of
   // them: the API measured there keeps no answers (CATALOGUE_CACHE_ENTRIES=0), so every one is a miss.
-  await measureRoutes(`api (${database.kind}, no answer cache)`, { ...database.env, ...WITHOUT_ANSWER_CACHE }, pick(paths, UNCACHED_ROUTES), { ...options, businessId }, routes, log);
+  await measureRoutes(`api (${database.kind}, no answer cache)`, { ...database.env, ...WITHOUT_ANSWER_CACHE }, pick(paths, UNCACHED_ROUTES), measuring, routes, log);
   return { database: database.kind, helloWorld, routes, ...cached };
 }
 
@@ -201,12 +210,13 @@ async function measureRoutes(
   name: string,
   env: NodeJS.ProcessEnv,
   paths: RoutePaths,
-  options: ApiOptions & { businessId: string },
+  options: ApiOptions & { businessId: string; postgresName: string | undefined },
   routes: DatabaseFigures['routes'],
   log: (line: string) => void,
 ): Promise<{ rssAtRestBytes: number; rssAfterLoadBytes: number }> {
-  const { durationS, ports, businessId } = options;
+  const { durationS, ports, businessId, postgresName } = options;
   const api = await startApi(name, ports.api, env);
+  const cpu = cpuReader(api.pid, postgresName);
   try {
     // the uncached paths' samples are asked here, so their runs start past them
     for (const { sample } of Object.values(paths)) await checkAnswers(api.origin, sample);
@@ -216,8 +226,9 @@ async function measureRoutes(
       // the requests the previous run left in flight are still being answered: let them finish first
       await settle(api.origin, businessId, turn);
       const skip = sample.length;
-      routes[route] = await load(api.origin, (n) => pathOf(n + skip), durationS);
-      log(`  ${route}: ${count(routes[route].requestsPerSecond)} req/s, p50 ${ms(routes[route].p50Ms)}, p99 ${ms(routes[route].p99Ms)}${routes[route].failures ? `, ${routes[route].failures} failures` : ''}`);
+      routes[route] = await load(api.origin, (n) => pathOf(n + skip), durationS, cpu);
+      const run = routes[route];
+      log(`  ${route}: ${count(run.requestsPerSecond)} req/s, p50 ${ms(run.p50Ms)}, p99 ${ms(run.p99Ms)}${run.failures ? `, ${run.failures} failures` : ''}, CPU per request ${splitText(run.cpuMsPerRequest, cpuMs)}`);
     }
     return { rssAtRestBytes, rssAfterLoadBytes: api.rss() };
   } finally {
@@ -235,15 +246,17 @@ export function throughputTable(figures: DatabaseFigures, durationS: number): Ta
     ms(run.p50Ms),
     ms(run.p99Ms),
     count(run.failures),
+    splitText(run.cpuMsPerRequest, cpuMs),
+    splitText(run.cpuMsPerRequest && coresOf(run.cpuMsPerRequest, run.requestsPerSecond), cores),
     budgetLabel(figures.database as 'PostgreSQL' | 'PGlite', name),
   ];
   return {
     title: `API on ${figures.database}: ${CONNECTIONS} connections, ${durationS} s a route, 10,000 products`,
-    columns: ['route', 'req/s', 'hello-world req/s', 'of hello-world', 'p50', 'p99', 'failed', 'budget'],
+    columns: ['route', 'req/s', 'hello-world req/s', 'of hello-world', 'p50', 'p99', 'failed', 'CPU per request: server / PostgreSQL / client', 'cores busy: server / PostgreSQL / client', 'budget'],
     rows: [
       row('hello-world (ceiling)', figures.helloWorld),
       ...Object.entries(figures.routes).map(([name, run]) => row(name, run)),
-      ['API memory (RSS) at rest → after load', `${megabytes(figures.rssAtRestBytes)} → ${megabytes(figures.rssAfterLoadBytes)}`, '', '', '', '', '', ''],
+      ['API memory (RSS) at rest → after load', `${megabytes(figures.rssAtRestBytes)} → ${megabytes(figures.rssAfterLoadBytes)}`, '', '', '', '', '', '', '', ''],
     ],
   };
 }

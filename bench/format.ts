@@ -16,3 +16,9 @@ export const percent = (share: number) => (isMissing(share) ? 'n/a' : `${(share 
 
 /** Bytes as MB (memory). */
 export const megabytes = (bytes: number) => (isMissing(bytes) ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+
+/** Milliseconds of CPU time per request, which are fractions of one: two decimals. */
+export const cpuMs = (value: number) => (isMissing(value) ? 'n/a' : `${value.toFixed(2)} ms`);
+
+/** A number of CPU cores kept busy: two decimals. */
+export const cores = (value: number) => (isMissing(value) ? 'n/a' : value.toFixed(2));

@@ -1,0 +1,21 @@
+import { coresOf, cpuPerRequest } from './run-cpu';
+
+describe('cpuPerRequest', () => {
+  it('divides each side’s CPU between the readings by the requests answered', () => {
+    expect(cpuPerRequest({ server: 100, postgres: 50, client: 10 }, { server: 300, postgres: 150, client: 30 }, 1_000)).toEqual({ server: 0.2, postgres: 0.1, client: 0.02 });
+  });
+
+  it('has no database figure when the database runs inside the server', () => {
+    expect(cpuPerRequest({ server: 0, postgres: null, client: 0 }, { server: 10, postgres: null, client: 1 }, 10).postgres).toBeNull();
+  });
+
+  it('has no figure for a run that answered nothing, rather than a division by zero', () => {
+    expect(cpuPerRequest({ server: 0, postgres: 0, client: 0 }, { server: 10, postgres: 5, client: 1 }, 0).server).toBeNaN();
+  });
+});
+
+describe('coresOf', () => {
+  it('turns CPU per request at a rate into busy cores: 0.2 ms at 5,000 req/s is one core', () => {
+    expect(coresOf({ server: 0.2, postgres: null, client: 0.02 }, 5_000)).toEqual({ server: 1, postgres: null, client: 0.1 });
+  });
+});

@@ -16,13 +16,13 @@ export function servesDatabase(commandLine: string, database: string): boolean {
 }
 
 /**
- * CPU time (user and system) used so far by the backends connected to `database` on this machine, ms.
- * Read before and after a run while the API's pool keeps its connections, the difference is what the
- * run cost the database's own processes; the server's shared processes (WAL writer, checkpointer) are
- * left out, so it is a lower bound of PostgreSQL's whole share.
+ * CPU time (user and system) used so far by each backend connected to `database` on this machine, ms by
+ * process id. Two readings give what a run cost the database's own processes (`backendsCpuSince`); the
+ * server's shared processes (WAL writer, checkpointer) are left out, so it is a lower bound of
+ * PostgreSQL's whole share.
  */
-export function postgresBackendsCpuMs(database: string): number {
-  let total = 0;
+export function postgresBackendsCpu(database: string): Map<number, number> {
+  const backends = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let commandLine: string;
@@ -31,7 +31,18 @@ export function postgresBackendsCpuMs(database: string): number {
     } catch {
       continue;
     }
-    if (servesDatabase(commandLine, database)) total += cpuMsOf(Number(entry));
+    if (servesDatabase(commandLine, database)) backends.set(Number(entry), cpuMsOf(Number(entry)));
   }
+  return backends;
+}
+
+/**
+ * The CPU the backends used between two readings: each one's growth, a backend opened since counted
+ * whole. A backend that closed in between (a pool lets idle connections go) takes its work with it, so
+ * this too is a lower bound; never negative.
+ */
+export function backendsCpuSince(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += Math.max(0, ms - (before.get(pid) ?? 0));
   return total;
 }

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freshPglite, freshPostgres, seedCustomers, type BenchDatabase } from './bench-data';
 import { count, megabytes, ms, seconds } from './format';
-import { postgresBackendsCpuMs } from './postgres-cpu';
+import { backendsCpuSince, postgresBackendsCpu } from './postgres-cpu';
 import { apiRunNote, startApi, treeCpuMs, type ServerProcess } from './processes';
 import type { ChildMessage, ClientCustomer, ClientJob, ParentMessage } from './realtime-clients';
 import { mergeWorkers, type MergedFigures, type WorkerFigures } from './realtime-load';
@@ -145,7 +145,7 @@ async function measureVariant(variant: string, database: BenchDatabase, apiCount
     const cpu = () => ({
       api: apis.reduce((sum, api) => sum + treeCpuMs(api.pid), 0),
       clients: clients.reduce((sum, client) => sum + treeCpuMs(client.child.pid ?? 0), 0),
-      postgres: postgresName ? postgresBackendsCpuMs(postgresName) : 0,
+      postgres: postgresName ? postgresBackendsCpu(postgresName) : new Map<number, number>(),
     });
     const cpuBefore = cpu();
     for (const client of clients) client.send({ type: 'send' });
@@ -154,7 +154,7 @@ async function measureVariant(variant: string, database: BenchDatabase, apiCount
     const figures = mergeWorkers(workers);
     const apiCpuMsPerMessage = (cpuAfter.api - cpuBefore.api) / figures.sent;
     const clientCpuMsPerMessage = (cpuAfter.clients - cpuBefore.clients) / figures.sent;
-    const postgresCpuMsPerMessage = postgresName ? (cpuAfter.postgres - cpuBefore.postgres) / figures.sent : null;
+    const postgresCpuMsPerMessage = postgresName ? backendsCpuSince(cpuBefore.postgres, cpuAfter.postgres) / figures.sent : null;
     log(
       `  ${count(figures.delivered)}/${count(figures.sent)} delivered (${count(figures.refused)} sends refused), ${count(figures.deliveredPerSecond)}/s, p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}, lost ${figures.lost}, misdelivered ${figures.misdelivered}, client loop delay p99 ${ms(figures.clientLoopDelayP99Ms)}, CPU per message: API ${ms(apiCpuMsPerMessage)}, PostgreSQL ${postgresCpuMsPerMessage === null ? 'none' : ms(postgresCpuMsPerMessage)}, clients ${ms(clientCpuMsPerMessage)}`,
     );

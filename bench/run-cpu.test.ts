@@ -2,7 +2,9 @@ import { coresOf, cpuPerRequest } from './run-cpu';
 
 describe('cpuPerRequest', () => {
   it('divides each side’s CPU between the readings by the requests answered', () => {
-    expect(cpuPerRequest({ server: 100, postgres: 50, client: 10 }, { server: 300, postgres: 150, client: 30 }, 1_000)).toEqual({ server: 0.2, postgres: 0.1, client: 0.02 });
+    const before = { server: 100, postgres: new Map([[7, 50]]), client: 10 };
+    const after = { server: 300, postgres: new Map([[7, 150]]), client: 30 };
+    expect(cpuPerRequest(before, after, 1_000)).toEqual({ server: 0.2, postgres: 0.1, client: 0.02 });
   });
 
   it('has no database figure when the database runs inside the server', () => {
@@ -10,7 +12,7 @@ describe('cpuPerRequest', () => {
   });
 
   it('has no figure for a run that answered nothing, rather than a division by zero', () => {
-    expect(cpuPerRequest({ server: 0, postgres: 0, client: 0 }, { server: 10, postgres: 5, client: 1 }, 0).server).toBeNaN();
+    expect(cpuPerRequest({ server: 0, postgres: new Map(), client: 0 }, { server: 10, postgres: new Map([[7, 5]]), client: 1 }, 0).server).toBeNaN();
   });
 });
 

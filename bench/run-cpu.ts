@@ -4,7 +4,7 @@
  * times the requests per second is the cores the run used, and a server's share near one core per
  * second means its single event loop, not the database, is what limits it.
  */
-import { postgresBackendsCpuMs } from './postgres-cpu';
+import { backendsCpuSince, postgresBackendsCpu } from './postgres-cpu';
 import { treeCpuMs } from './processes';
 
 /** CPU time, ms, of each side of a run: so far (a reading) or per request (a figure). */
@@ -15,8 +15,15 @@ export interface CpuSplit {
   client: number;
 }
 
+/** Each side's CPU time so far, ms: PostgreSQL's by backend process. */
+export interface CpuReading {
+  server: number;
+  postgres: ReadonlyMap<number, number> | null;
+  client: number;
+}
+
 /** Reads each side's CPU time so far. */
-export type CpuReader = () => CpuSplit;
+export type CpuReader = () => CpuReading;
 
 /** The reader of a server process `pid`, the backends of PostgreSQL database `postgresName` if any, and this process (the client). */
 export function cpuReader(pid: number, postgresName?: string): CpuReader {
@@ -24,19 +31,19 @@ export function cpuReader(pid: number, postgresName?: string): CpuReader {
     const own = process.cpuUsage();
     return {
       server: treeCpuMs(pid),
-      postgres: postgresName ? postgresBackendsCpuMs(postgresName) : null,
+      postgres: postgresName ? postgresBackendsCpu(postgresName) : null,
       client: (own.user + own.system) / 1000,
     };
   };
 }
 
 /** Each side's CPU between two readings over the `requests` answered between them; NaN without requests. */
-export function cpuPerRequest(before: CpuSplit, after: CpuSplit, requests: number): CpuSplit {
-  const per = (from: number, to: number) => (requests > 0 ? (to - from) / requests : Number.NaN);
+export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): CpuSplit {
+  const per = (ms: number) => (requests > 0 ? ms / requests : Number.NaN);
   return {
-    server: per(before.server, after.server),
-    postgres: before.postgres === null || after.postgres === null ? null : per(before.postgres, after.postgres),
-    client: per(before.client, after.client),
+    server: per(after.server - before.server),
+    postgres: before.postgres === null || after.postgres === null ? null : per(backendsCpuSince(before.postgres, after.postgres)),
+    client: per(after.client - before.client),
   };
 }
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router-dom';
 import { useStore, type Section } from 'shared';
-import { LanguageChoice } from 'shared/dom';
+import { LanguageChoice, useAfterHydration } from 'shared/dom';
 import { badgeCount } from 'shared/rules';
 import { valueOf, valuesOf } from 'shared/sections';
 import { useT } from '../i18n/use-t';
@@ -19,11 +19,13 @@ interface Props {
  * Desktop header (spec section 2): logo, logo text, the menu, a search box that writes the `search`
  * query param, the language menu, a cart button that opens the chat widget on the cart summary, and
  * Login or the logged-in customer with a Logout menu. The menu's locale is the store's, the same on
- * the server and in the browser, so the header hydrates as it was rendered.
+ * the server and in the browser, so the header hydrates as it was rendered; the cart's count, which only
+ * the browser knows, shows once the header is hydrated (its code may arrive after the cart was read).
  */
 export const DesktopHeader = observer(function DesktopHeader({ section, logo, businessName }: Props) {
   const { cart, ui, locale } = useStore();
   const t = useT();
+  const cartCount = useAfterHydration() ? cart.count : 0;
   const logoText = valueOf(section, 'Logo text') ?? businessName;
   const tagline = valueOf(section, 'Logo 2 text');
   return (
@@ -52,7 +54,7 @@ export const DesktopHeader = observer(function DesktopHeader({ section, logo, bu
             <circle cx="17" cy="20" r="1.5" fill="currentColor" />
           </svg>
           {t('header.cart')}
-          {cart.count > 0 && <span className="count-badge">{badgeCount(cart.count)}</span>}
+          {cartCount > 0 && <span className="count-badge">{badgeCount(cartCount)}</span>}
         </button>
         <HeaderAccount />
       </div>

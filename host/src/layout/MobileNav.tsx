@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
 import { useStore, type Section } from 'shared';
+import { useAfterHydration } from 'shared/dom';
 import { badgeCount } from 'shared/rules';
 import { valuesOf } from 'shared/sections';
 import { useT } from '../i18n/use-t';
@@ -13,14 +14,17 @@ interface Props {
 
 /**
  * Bottom navigation built from the mobile footer's `Menue items`, with the cart and chat badges. The
- * template's own labels are said in the page's language (nav-labels.ts).
+ * template's own labels are said in the page's language (nav-labels.ts). The badges count what only the
+ * browser knows, so they show once the navigation is hydrated, never in the server's HTML.
  */
 export const MobileNav = observer(function MobileNav({ section }: Props) {
   const { cart, ui } = useStore();
   const t = useT();
+  const live = useAfterHydration();
   const items = valuesOf(section, 'Menue items');
   if (items.length === 0) return null;
   const badgeFor = (url: string) => {
+    if (!live) return 0;
     if (url === '/cart') return cart.count;
     if (url === '/chat') return ui.unreadCount;
     return 0;

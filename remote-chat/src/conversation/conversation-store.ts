@@ -1,12 +1,12 @@
 import { action, makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { AttachmentKind, ChatMessage, ComponentPayload, OrderSummary, RootStore, StorageLike, TypingEvent } from 'shared';
+import type { AttachmentKind, ChatMessage, ComponentPayload, OrderSummary, RootStore, StorageLike } from 'shared';
 import { CONFIRMATION_MESSAGE_DELAY_MS, SENDING_FLAG_CLEAR_MS, TYPING_INDICATOR_MS } from 'shared/rules';
 import { notifyOrderUpdated } from '../history/order-updated';
 import { sayShared } from '../i18n/shared-texts';
 import { chatMessages, type ChatT } from '../i18n/use-t';
-import { createChatSocket, handshakeErrorCode, type ChatSocket, type ChatSocketOptions } from '../realtime/chat-socket';
-import { HeardTyping } from '../realtime/heard-typing';
+import type { ChatSocket, ChatSocketOptions } from '../realtime/chat-socket';
 import { attachmentProblem } from './attachment-problem';
+import { ConversationConnection, type ConnectionEvents } from './conversation-connection';
 import { createConversationApi, type ConversationApi } from './conversation-api';
 import { OutboxSender } from './outbox-sender';
 import { ConversationThread, type ThreadStatus } from './conversation-thread';
@@ -14,11 +14,10 @@ import { DelayedRuns } from './delayed-runs';
 import { localSystemLine } from './local-lines';
 import { browserSessionStorage, type OutboxEntry } from './outbox-storage';
 import { attachmentEntry, componentEntry, textEntry, type Writing } from './outbox-entry-builders';
-import { browserPageSignals, type PageSignals } from './page-signals';
+import type { PageSignals } from './page-signals';
 import { sendErrorMessage } from './send-error';
 import { threadItems, type ThreadItem } from './thread-items';
 import { isKnownMessage } from './thread-merge';
-import { TypingThrottle } from './typing-throttle';
 
 export type { ThreadStatus } from './conversation-thread';
 export type { ThreadItem } from './thread-items';
@@ -45,39 +44,21 @@ export type ConnectionState = 'offline' | 'connecting' | 'online';
  * stored message) before sending what waited.
  */
 export class ConversationStore {
-  /** The realtime socket is connected. */
-  connected = false;
-  /** The browser says it has a network. */
-  online = true;
   /** An attachment is being uploaded and sent; clears SENDING_FLAG_CLEAR_MS after it finished. */
   sending = false;
-  /** The business is writing (from the socket's `typing` events). */
-  businessTyping = false;
   /** System lines waiting behind their typing indicator. */
   localTypingCount = 0;
   /** The thread is on screen (the view is mounted): the business's messages count as read. */
   onScreen = false;
   /** The customer whose conversation runs (between start and stop). */
   activeCustomerId: string | null = null;
-  /** The socket connected at least once since start. */
-  hasConnected = false;
 
   readonly root: RootStore;
   readonly #api: ConversationApi;
   readonly #thread: ConversationThread;
   readonly #outbox: OutboxSender;
-  readonly #connectSocket: (options: ChatSocketOptions) => ChatSocket;
-  readonly #signals: PageSignals;
-  #socket: ChatSocket | null = null;
-  #typingThrottle: TypingThrottle;
-  /** The one writer the customer's chat hears typing: the business. */
-  readonly #businessTyping = new HeardTyping<'business'>(
-    action((_writer: 'business', typing: boolean) => {
-      this.businessTyping = typing;
-    }),
-  );
+  readonly #connection: ConversationConnection;
   readonly #delayed = new DelayedRuns();
-  #unwatchSignals: () => void = () => undefined;
   #stopOnLogout: IReactionDisposer | null = null;
 
   constructor(root: RootStore, options: ConversationStoreOptions = {}) {
@@ -86,7 +67,7 @@ export class ConversationStore {
     this.#thread = new ConversationThread({
       api: this.#api,
       conversation: this,
-      visible: () => this.#signals.visible(),
+      visible: () => this.#connection.visible(),
       ui: root.ui,
       onStored: (messages) => this.#outbox.release(messages),
     });
@@ -103,9 +84,7 @@ export class ConversationStore {
       },
       onUnreached: (retryInMs) => this.#later(retryInMs, () => void this.flush()),
     });
-    this.#connectSocket = options.connectSocket ?? createChatSocket;
-    this.#signals = options.signals ?? browserPageSignals();
-    this.#typingThrottle = new TypingThrottle((isTyping) => this.#socket?.sendTyping(isTyping), () => this.root.now());
+    this.#connection = new ConversationConnection({ connectSocket: options.connectSocket, signals: options.signals, now: () => this.root.now() });
     makeAutoObservable(this, { root: false }, { autoBind: true });
   }
 
@@ -126,6 +105,26 @@ export class ConversationStore {
   /** Messages written but not stored by the server yet, in the order they were written. */
   get outbox(): OutboxEntry[] {
     return this.#outbox.entries;
+  }
+
+  /** The realtime socket is connected. */
+  get connected(): boolean {
+    return this.#connection.connected;
+  }
+
+  /** The browser says it has a network. */
+  get online(): boolean {
+    return this.#connection.online;
+  }
+
+  /** The socket connected at least once since start. */
+  get hasConnected(): boolean {
+    return this.#connection.hasConnected;
+  }
+
+  /** The business is writing (from the socket's `typing` events). */
+  get businessTyping(): boolean {
+    return this.#connection.businessTyping;
   }
 
   get customerId(): string | null {
@@ -158,9 +157,7 @@ export class ConversationStore {
     if (!customerId || this.activeCustomerId === customerId) return;
     if (this.activeCustomerId) this.stop();
     this.activeCustomerId = customerId;
-    this.online = this.#signals.online();
     this.#outbox.restore(customerId);
-    this.#unwatchSignals = this.#signals.watch(this.#pageChanged);
     // a logout (by the customer, or by the API after a dead token) ends the conversation with it
     this.#stopOnLogout = reaction(
       () => this.customerId,
@@ -169,22 +166,7 @@ export class ConversationStore {
       },
     );
     void this.sync();
-    this.#socket = this.#connectSocket({
-      getToken: () => this.root.session.getAccessToken(),
-      customerId,
-      handlers: {
-        onConnect: this.#socketConnected,
-        onDisconnect: this.#socketDisconnected,
-        onConnectError: this.#socketRefused,
-        onMessage: this.receive,
-        onTyping: this.#typingReceived,
-        onMessagesRead: this.#thread.takeReadReceipt,
-        // the History tab (and anything else showing orders) refreshes on the page-wide signal
-        onOrderUpdated: (event) => {
-          if (event.customerId === this.activeCustomerId) notifyOrderUpdated(event);
-        },
-      },
-    });
+    this.#connection.open(customerId, () => this.root.session.getAccessToken(), this.#connectionEvents);
   }
 
   /**
@@ -193,19 +175,13 @@ export class ConversationStore {
    */
   stop(): void {
     if (this.activeCustomerId === null) return;
-    this.#socket?.close();
-    this.#socket = null;
-    this.#unwatchSignals();
-    this.#unwatchSignals = () => undefined;
+    this.#connection.close();
     this.#stopOnLogout?.();
     this.#stopOnLogout = null;
     this.#delayed.cancelAll();
-    this.#businessTyping.stop('business');
     this.activeCustomerId = null;
-    this.hasConnected = false;
     this.#thread.reset();
     this.#outbox.forget();
-    this.connected = false;
     this.sending = false;
     this.localTypingCount = 0;
   }
@@ -273,12 +249,12 @@ export class ConversationStore {
 
   /** The text box changed: tell the business the customer is typing (throttled). */
   noteTyping(text: string): void {
-    this.#typingThrottle.input(text);
+    this.#connection.noteTyping(text);
   }
 
   /** Sent, cleared or left the text box: the business's indicator goes away. */
   stopTyping(): void {
-    this.#typingThrottle.stop();
+    this.#connection.stopTyping();
   }
 
   /** The view is mounted (true) or gone (false); on screen, the business's messages get marked read. */
@@ -305,7 +281,7 @@ export class ConversationStore {
     const isNew = !isKnownMessage(this.messages, message);
     this.#thread.accept([message]);
     if (!isNew || message.sender === 'user') return;
-    if (message.sender === 'business') this.#businessTyping.stop('business');
+    if (message.sender === 'business') this.#connection.businessWrote();
     this.#thread.countUnread(1);
     void this.markRead();
   }
@@ -340,41 +316,22 @@ export class ConversationStore {
     this.#thread.append(localSystemLine(text, this.customerId ?? '', this.#nowIso()));
   });
 
-  readonly #socketConnected = action((): void => {
-    this.connected = true;
-    this.hasConnected = true;
+  /** What follows when the link to the server changes or hears something. */
+  readonly #connectionEvents: ConnectionEvents = {
     // what was missed first, so a send whose answer was lost is recognised before it is retried
-    void this.sync().then(() => this.flush());
-  });
-
-  /**
-   * The server refused the handshake (an expired token, say): a REST call through the API client
-   * refreshes the token for the socket's next attempt, or logs out when the session is over.
-   */
-  readonly #socketRefused = (error: Error): void => {
-    if (handshakeErrorCode(error) && this.online) void this.sync();
-  };
-
-  readonly #socketDisconnected = action((): void => {
-    this.connected = false;
-    this.#businessTyping.stop('business');
-  });
-
-  readonly #pageChanged = action((): void => {
-    const wasOnline = this.online;
-    this.online = this.#signals.online();
-    if (this.online && !wasOnline) {
-      this.#socket?.reconnectNow();
+    connected: () => void this.sync().then(() => this.flush()),
+    backOnline: () => {
       if (!this.#thread.loaded) void this.sync();
       void this.flush();
-    }
-    void this.markRead();
-  });
-
-  readonly #typingReceived = action((event: TypingEvent): void => {
-    if (event.customerId !== this.activeCustomerId || event.from !== 'business') return;
-    this.#businessTyping.heard('business', event.isTyping);
-  });
+    },
+    pageChanged: () => void this.markRead(),
+    // a REST call through the API client refreshes the token for the socket's next attempt, or logs out
+    refused: () => void this.sync(),
+    message: (message) => this.receive(message),
+    messagesRead: (event) => this.#thread.takeReadReceipt(event),
+    // the History tab (and anything else showing orders) refreshes on the page-wide signal
+    orderUpdated: notifyOrderUpdated,
+  };
 
   /** The page's language for the snackbars and lines this store makes (loaded by the widget's views before they show). */
   #t(): ChatT {

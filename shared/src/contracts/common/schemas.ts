@@ -4,6 +4,9 @@ export * from './values';
 
 export const idSchema = z.string().regex(ID_PATTERN, 'must be a 24-character hex id');
 
+/** The subdomain of the site a request is made on (not a new one, which signup/schemas.ts checks): a host-name label. */
+export const siteSubdomainSchema = z.string().trim().toLowerCase().min(1).max(63).regex(/^[a-z0-9-]+$/, 'subdomain may hold letters, digits and hyphens');
+
 /** Error answer of every route: a human message and, where the spec names one, a machine code. */
 export const errorAnswerSchema = z.object({
   message: z.string(),

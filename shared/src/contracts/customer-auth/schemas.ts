@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { errorAnswerSchema, idSchema } from '../common/schemas';
+import { errorAnswerSchema, idSchema, siteSubdomainSchema } from '../common/schemas';
 export * from './values';
 
-const subdomainSchema = z.string().trim().toLowerCase().min(1).max(63).regex(/^[a-z0-9-]+$/, 'subdomain may hold letters, digits and hyphens');
 /** Digits only, 4 to 15 (the widget strips everything else before sending). */
 export const phoneNumberSchema = z.string().trim().regex(/^\d{4,15}$/, 'phoneNumber must be 4 to 15 digits');
 /** `+` and 1 to 4 digits, as in the country-code picker (default +91). */
@@ -11,7 +10,7 @@ export const countryCodeSchema = z.string().trim().regex(/^\+\d{1,4}$/, 'country
 export const sendCodeBodySchema = z.strictObject({
   phoneNumber: phoneNumberSchema,
   countryCode: countryCodeSchema,
-  subdomain: subdomainSchema,
+  subdomain: siteSubdomainSchema,
 });
 export type SendCodeBody = z.input<typeof sendCodeBodySchema>;
 
@@ -26,7 +25,7 @@ export const verifyCodeBodySchema = z.strictObject({
   phoneNumber: phoneNumberSchema,
   countryCode: countryCodeSchema,
   otp: z.string().trim().regex(/^\d{6}$/, 'otp must be 6 digits'),
-  subdomain: subdomainSchema,
+  subdomain: siteSubdomainSchema,
 });
 export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
 
@@ -52,7 +51,7 @@ export const verifySessionBodySchema = z.strictObject({
   customerId: idSchema,
   phoneNumber: phoneNumberSchema,
   countryCode: countryCodeSchema,
-  subdomain: subdomainSchema,
+  subdomain: siteSubdomainSchema,
 });
 export type VerifySessionBody = z.input<typeof verifySessionBodySchema>;
 

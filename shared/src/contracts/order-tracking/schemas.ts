@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { siteSubdomainSchema } from '../common/schemas';
 import { countryCodeSchema, phoneNumberSchema } from '../customer-auth/schemas';
 import { ORDER_CANCEL_REASONS } from '../orders-history/values';
 
 export * from './values';
 
-const subdomainSchema = z.string().trim().toLowerCase().min(1).max(63).regex(/^[a-z0-9-]+$/, 'subdomain may hold letters, digits and hyphens');
 const orderNumberSchema = z.string().trim().min(1, 'Enter the order number').max(40);
 
 export const trackOrderCodeBodySchema = z.strictObject({
-  subdomain: subdomainSchema,
+  subdomain: siteSubdomainSchema,
   orderNumber: orderNumberSchema,
   countryCode: countryCodeSchema,
   phoneNumber: phoneNumberSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../addresses/schemas';
 import { idSchema } from '../common/schemas';
 import { ORDER_STAGE_MOVES } from '../inbox/values';
 import { orderSummarySchema } from '../orders-history/schemas';
@@ -102,16 +103,8 @@ export const ownerPaymentAttemptSchema = z.object({
   decision: z.object({ action: z.string(), at: z.string(), reason: z.string().nullable(), reference: z.string().nullable() }).nullable(),
 });
 
-export const shipToSchema = z.object({
-  fullName: z.string(),
-  countryCode: z.string(),
-  phone: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-});
+/** Where an order goes: the delivery address's own fields, as the order kept them. */
+export const shipToSchema = addressSchema.pick({ fullName: true, countryCode: true, phone: true, addressLine1: true, addressLine2: true, city: true, state: true, pincode: true });
 
 /** One order as its page shows it: the summary History shows, and what only the owner sees. */
 export const ownerOrderSchema = orderSummarySchema.extend({

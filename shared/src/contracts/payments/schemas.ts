@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { codSettingsSchema } from '../cash-on-delivery/schemas';
-import { idSchema } from '../common/schemas';
+import { idSchema, siteSubdomainSchema } from '../common/schemas';
 import { MANUAL_PAYMENT_METHODS, MANUAL_PAYMENT_STATUSES, PAYMENT_REFUND_STATUSES, REFUND_REASONS, UTR_PATTERN } from './values';
 export * from './values';
 
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 
-const subdomainSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,63}$/, 'must be a host-name label');
 
 export const manualPaymentOptionSchema = z.object({
   key: z.enum(MANUAL_PAYMENT_METHODS),
@@ -30,7 +29,7 @@ export type ManualPaymentDetails = z.infer<typeof manualPaymentDetailsSchema>;
 export const paymentIntegrationBodySchema = z.strictObject({
   gatewayId: idSchema,
   customerId: idSchema,
-  subdomain: subdomainSchema,
+  subdomain: siteSubdomainSchema,
 });
 export type PaymentIntegrationBody = z.input<typeof paymentIntegrationBodySchema>;
 
@@ -52,7 +51,7 @@ export type PaymentIntegrationAnswer = z.infer<typeof paymentIntegrationAnswerSc
 /** The ways to pay on the customer's site (beyond the specification, which shows only the selected gateway). */
 export const paymentMethodsBodySchema = z.strictObject({
   customerId: idSchema,
-  subdomain: subdomainSchema,
+  subdomain: siteSubdomainSchema,
 });
 export type PaymentMethodsBody = z.input<typeof paymentMethodsBodySchema>;
 
@@ -77,7 +76,7 @@ export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>;
 export const initOnlinePaymentBodySchema = z.strictObject({
   gatewayId: idSchema,
   customerId: idSchema,
-  subdomain: subdomainSchema,
+  subdomain: siteSubdomainSchema,
   orderId: idSchema,
 });
 export type InitOnlinePaymentBody = z.input<typeof initOnlinePaymentBodySchema>;

@@ -38,16 +38,24 @@ export interface PricedLine extends TotalsLineInput {
 export async function priceLines(db: Database, businessId: string, lines: readonly CartLine[]): Promise<PricedLine[]> {
   const productIds = [...new Set(lines.map((line) => line.productId.toLowerCase()))];
   if (productIds.length === 0) return [];
-  const [items, variants, packages, points] = await Promise.all([
-    db.select().from(products).where(and(eq(products.businessId, businessId), inArray(products.id, productIds), eq(products.status, 'Published'))),
-    db.select().from(productVariants).where(and(eq(productVariants.businessId, businessId), inArray(productVariants.productId, productIds))).orderBy(asc(productVariants.position)),
-    db.select().from(servicePackages).where(and(eq(servicePackages.businessId, businessId), inArray(servicePackages.productId, productIds))).orderBy(asc(servicePackages.position)),
-    db
-      .select()
-      .from(productDispatchPoints)
-      .where(and(eq(productDispatchPoints.businessId, businessId), inArray(productDispatchPoints.productId, productIds)))
-      .orderBy(asc(productDispatchPoints.position)),
-  ]);
+  // One after another: inside the order's transaction they share one connection, which runs one query
+  // at a time (node-postgres warns of overlapping ones, and refuses them from its version 9).
+  const items = await db.select().from(products).where(and(eq(products.businessId, businessId), inArray(products.id, productIds), eq(products.status, 'Published')));
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.productId, productIds)))
+    .orderBy(asc(productVariants.position));
+  const packages = await db
+    .select()
+    .from(servicePackages)
+    .where(and(eq(servicePackages.businessId, businessId), inArray(servicePackages.productId, productIds)))
+    .orderBy(asc(servicePackages.position));
+  const points = await db
+    .select()
+    .from(productDispatchPoints)
+    .where(and(eq(productDispatchPoints.businessId, businessId), inArray(productDispatchPoints.productId, productIds)))
+    .orderBy(asc(productDispatchPoints.position));
   return lines.map((line, position) => {
     const product = items.find((item) => item.id === line.productId.toLowerCase());
     if (!product || product.itemType !== line.itemType) throw PRICE_LINE_ERRORS.unknownItem();

@@ -190,6 +190,21 @@ test.describe('what depends on the shopper’s browser', () => {
     expect(customer.after).toEqual(customer.before);
   });
 
+  test('hydrates the logged-in header without a mismatch when its code arrives after the session was read', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP, storageState: loggedIn });
+    const page = await context.newPage();
+    const problems = collectTrouble(page);
+    // the desktop header's chunk, held back as a slow link would: the page goes live and reads the session first
+    await page.route(/\/desktop-header\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(siteUrl('demo', '/'));
+    await expect(page.locator('.site-header__account-button')).toBeVisible({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('keeps the mobile navigation and its badges’ icons in place at 390 px, logged out and logged in', async ({ browser }) => {
     for (const storageState of [RETURNING_VISITOR_STATE, loggedIn]) {
       const { before, after } = await boxesBeforeAndAfter(browser, { ...PHONE, storageState }, PHONE_PARTS, async (page) => {

@@ -9,7 +9,8 @@ import { afterFirstScreen } from '../ssr/first-screen-live';
  * screen: afterFirstScreen): on a server-rendered page their HTML is on screen meanwhile, and the
  * first screen needs none of their code.
  */
-export const loadDesktopHeader = () => import('./DesktopHeader');
+// Named, so the browser tests can hold it back.
+export const loadDesktopHeader = () => import(/* webpackChunkName: "desktop-header" */ './DesktopHeader');
 
 let lowerParts: Promise<typeof import('./desktop-lower-parts')> | undefined;
 const loadDesktopLowerParts = () =>

@@ -1,23 +1,12 @@
 import { ApiError, readAccessToken, type OrderSummary, type RootStore } from 'shared';
 import { customerInvoicePath, invoiceFileName, ORDER_HISTORY_PATHS, TAX_INVOICE_TEXT } from 'shared/constants';
+import { saveBlob } from 'shared/dom';
 import { customerOrdersAnswerSchema } from '../contract-refs';
 
 export interface InvoiceDownloadOptions {
   fetchImpl?: typeof fetch;
   /** Saves the file the browser's way (tests record it). */
   save?: (blob: Blob, name: string) => void;
-}
-
-/** Saves a file the browser's way: a link to the blob, clicked, then let go. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS, useStore, type RootStore } from 'shared';
+import { saveBlob } from 'shared/dom';
 import { OrderPage } from './OrderPage';
 import { OrdersList } from './OrdersList';
 import { createOwnerOrdersApi } from './owner-orders-api';
-import { OwnerOrdersStore, saveBlob } from './owner-orders-store';
+import { OwnerOrdersStore } from './owner-orders-store';
 import './owner-orders.css';
 
 export interface OwnerOrdersProps {

@@ -5,3 +5,4 @@ export * from './lazy-export';
 export * from './use-after-hydration';
 export * from './BottomSheet';
 export * from './LanguageChoice';
+export * from './save-blob';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useStore } from 'shared';
+import { saveBlob } from 'shared/dom';
 import { CATALOGUE_CSV_LIMITS, CATALOGUE_CSV_REQUIRED_COLUMNS, catalogueCsvTemplate } from 'shared/constants';
 import { CatalogueCsvStore } from './catalogue-csv-store';
 import { ownerCsvTransport } from './catalogue-csv-transport';
 import { CsvRowErrors } from './CsvRowErrors';
-import { saveFile } from './save-file';
 import './catalogue-csv.css';
 
 export interface CatalogueCsvPanelProps {
@@ -22,7 +22,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  */
 export const CatalogueCsvPanel = observer(function CatalogueCsvPanel({ onImported }: CatalogueCsvPanelProps) {
   const root = useStore();
-  const [store] = useState(() => new CatalogueCsvStore(ownerCsvTransport(root), saveFile));
+  const [store] = useState(() => new CatalogueCsvStore(ownerCsvTransport(root), saveBlob));
   const picker = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const helpId = useId();
@@ -44,7 +44,7 @@ export const CatalogueCsvPanel = observer(function CatalogueCsvPanel({ onImporte
         A CSV file, one row per item (or per variant): {CATALOGUE_CSV_REQUIRED_COLUMNS.join(', ')} are required; category, description, sale_price,
         gst_rate, hsn_sac, stock, status and the shipping and variant columns are optional. Prices in rupees, like 1299.00. Up to{' '}
         {CATALOGUE_CSV_LIMITS.maxRows} rows a file; if any row is wrong, nothing is imported.{' '}
-        <button type="button" className="catalogue-csv__link" onClick={() => saveFile(new Blob([catalogueCsvTemplate()], { type: 'text/csv;charset=utf-8' }), 'catalogue-template.csv')}>
+        <button type="button" className="catalogue-csv__link" onClick={() => saveBlob(new Blob([catalogueCsvTemplate()], { type: 'text/csv;charset=utf-8' }), 'catalogue-template.csv')}>
           Download the template
         </button>
       </p>

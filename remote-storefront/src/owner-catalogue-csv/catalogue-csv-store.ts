@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { NETWORK_ERROR_MESSAGE, type CatalogueCsvImportAnswer, type CatalogueCsvRowError } from 'shared';
 import { CATALOGUE_CSV_LIMITS, CATALOGUE_CSV_PATHS } from 'shared/constants';
 import type { CsvTransport } from './catalogue-csv-transport';
-import { attachmentName } from './save-file';
+import { attachmentName } from './attachment-name';
 
 export type CsvOutcome =
   | { kind: 'none' }

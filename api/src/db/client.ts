@@ -6,7 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
-import { keepReusedPlansOn } from './prepared-statements';
+import { PgliteNamedStatements } from './pglite-named-statements';
+import { keepReusedPlansOn, keepStatementsNamedBy } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,7 +86,9 @@ export async function openPglite(dir: string | undefined): Promise<DatabaseHandl
   const client = newPglite(dir);
   await client.waitReady;
   await client.exec(`SET ${SIMILARITY_SETTING.replace('=', ' = ')}`);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const namedStatements = new PgliteNamedStatements(client);
+  const db = drizzlePglite({ client: namedStatements.client(), schema }) as unknown as Database;
+  keepStatementsNamedBy(db, namedStatements);
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import type { Database } from './client';
-import { keepReusedPlansOn, PreparedStatements, preparedStatement, statementName, type Preparable } from './prepared-statements';
+import { keepReusedPlansOn, keepStatementsNamedBy, PreparedStatements, preparedStatement, statementName, type Preparable } from './prepared-statements';
 
 const handle = () => ({}) as Database;
 
@@ -46,6 +46,15 @@ describe('PreparedStatements', () => {
     await new PreparedStatements(alone).run('listing', build, {});
     expect(builtOn[0]).toBe(twin);
     expect(builtOn[1]).toBe(alone);
+  });
+
+  it('hands each new shape’s text and name, once, to the database’s statement keeper (PGlite’s)', async () => {
+    const db = handle();
+    const kept: string[] = [];
+    keepStatementsNamedBy(db, { keep: (text, name) => kept.push(`${name} ${text}`) });
+    const statements = new PreparedStatements(db);
+    for (const shape of ['a', 'a', 'b']) await statements.run(shape, () => fakeQuery(`select '${shape}'`, []), {});
+    expect(kept).toEqual([`${statementName("select 'a'")} select 'a'`, `${statementName("select 'b'")} select 'b'`]);
   });
 
   it('runs shapes past its bound unprepared, so the database never holds more than the bound', async () => {

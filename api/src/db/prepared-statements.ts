@@ -27,7 +27,8 @@ const DEFAULT_MAX_SHAPES = 256;
  * values: the builder only sees `sql.placeholder`s) and prepared under a name made from its SQL text.
  * node-postgres prepares a named statement once per connection; on PostgreSQL the statements run on the
  * database's reused-plan twin (`reusedPlanDatabase`), whose connections plan each statement once, without
- * its values, and reuse that plan. PGlite ignores the name and parses and plans each time.
+ * its values, and reuse that plan. drizzle's PGlite driver ignores the name: on PGlite the text is handed
+ * to the database's `StatementKeeper` (db/pglite-named-statements.ts), which prepares it under the name.
  */
 export class PreparedStatements {
   private readonly byShape = new Map<string, PreparedQuery<unknown>>();
@@ -43,7 +44,10 @@ export class PreparedStatements {
     if (kept) return kept.execute(values);
     const query = build(reusedPlanDatabase(this.db));
     if (this.byShape.size >= this.maxShapes) return query.execute(values);
-    const prepared = query.prepare(statementName(query.toSQL().sql));
+    const text = query.toSQL().sql;
+    const name = statementName(text);
+    const prepared = query.prepare(name);
+    namedStatementKeepers.get(this.db)?.keep(text, name);
     this.byShape.set(shape, prepared as PreparedQuery<unknown>);
     return prepared.execute(values);
   }
@@ -64,6 +68,18 @@ export function preparedStatementsOf(db: Database): PreparedStatements {
   let statements = statementsByDatabase.get(db);
   if (!statements) statementsByDatabase.set(db, (statements = new PreparedStatements(db)));
   return statements;
+}
+
+/** Prepares the statement texts it is given under their names, where the driver would not (PGlite). */
+export interface StatementKeeper {
+  keep(text: string, name: string): void;
+}
+
+const namedStatementKeepers = new WeakMap<Database, StatementKeeper>();
+
+/** The shaped statements of `db` are prepared by `keeper` (PGlite, whose drizzle driver ignores their names). */
+export function keepStatementsNamedBy(db: Database, keeper: StatementKeeper): void {
+  namedStatementKeepers.set(db, keeper);
 }
 
 const reusedPlanTwins = new WeakMap<Database, Database>();

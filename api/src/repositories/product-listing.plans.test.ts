@@ -2,8 +2,8 @@
  * Every listing and search shape, and a product's details, is answered from indexes: on a business of
  * 100,000 items (PostgreSQL; 5,000 on PGlite, whose single-process WebAssembly would take minutes to
  * write more) the plan of each query the repository sends (EXPLAIN ANALYZE, as it runs) has no
- * sequential scan of the products table; on PostgreSQL neither has the generic plan a prepared statement
- * (db/prepared-statements.ts) may keep once it has been reused.
+ * sequential scan of the products table; neither has the generic plan a prepared statement
+ * (db/prepared-statements.ts) keeps and reuses.
  */
 import { sql } from 'drizzle-orm';
 import type { ProductListQuery } from '../contracts';
@@ -82,7 +82,6 @@ const literal = (value: unknown) => (typeof value === 'number' ? String(value) :
  * The generic plan of a statement: the one PostgreSQL may keep for a prepared statement once it has run
  * five times (when it costs no more than planning for each value; otherwise each run is planned for its
  * values, as plansOf checks). Prepared on one connection, forced generic, explained as it runs.
- * PostgreSQL only: PGlite plans every statement again.
  */
 async function genericPlanOf(db: Database, query: SentQuery): Promise<PlanNode> {
   const values = query.params.map(literal).join(', ');
@@ -145,8 +144,7 @@ describeEachDatabase('catalogue query plans', (ctx) => {
     expect(plans.filter((plan) => plan.seqScans > 0).map((plan) => plan.sql)).toEqual([]);
   });
 
-  // PGlite plans every statement again, so only PostgreSQL has a generic plan to check.
-  (ctx.kind === 'postgres' ? it : it.skip).each(shapes())('lists without a sequential scan in the generic plan a reused statement may keep: %s', async (_name, query) => {
+  it.each(shapes())('lists without a sequential scan in the generic plan a reused statement may keep: %s', async (_name, query) => {
     const filters = productListQuerySchema.parse(Object.fromEntries(Object.entries({ accountTypeId: BUSINESS, limit: 8, ...query }).map(([k, v]) => [k, String(v)])));
     const sent = await recordQueries(ctx.db, () => listPublicProducts(ctx.db, filters));
     const scans = [];
@@ -158,7 +156,7 @@ describeEachDatabase('catalogue query plans', (ctx) => {
   // Planning a listing cost PostgreSQL more than running it. Left to choose, PostgreSQL kept planning this
   // large business's listings for each run: its estimate with the business's id was lower than the
   // generic plan's for the same plan.
-  (ctx.kind === 'postgres' ? it : it.skip).each(shapes())('plans a listing statement once and reuses the plan: %s', async (_name, query) => {
+  it.each(shapes())('plans a listing statement once and reuses the plan: %s', async (_name, query) => {
     const filters = productListQuerySchema.parse(Object.fromEntries(Object.entries({ accountTypeId: BUSINESS, limit: 8, ...query }).map(([k, v]) => [k, String(v)])));
     for (let run = 0; run < 3; run += 1) await listPublicProducts(ctx.db, filters);
     // One request at a time: the reused-plan pool hands the same connection back, whose statements these are.

@@ -12,12 +12,10 @@ export interface CustomerStanding {
 
 const ofCustomer = and(eq(customers.id, sql.placeholder('customerId')), eq(customers.businessId, sql.placeholder('businessId')));
 
-const customerStatus = preparedStatement('auth_customer_status', (db, name) =>
-  db.select({ status: customers.status }).from(customers).where(ofCustomer).limit(1).prepare(name),
-);
+const customerStatus = preparedStatement('auth_customer_status', (db) => db.select({ status: customers.status }).from(customers).where(ofCustomer).limit(1));
 
 /** The same session test as the refresh sessions' own (a current row of the family: not revoked, not expired). */
-const customerWithSession = preparedStatement('auth_customer_with_session', (db, name) =>
+const customerWithSession = preparedStatement('auth_customer_with_session', (db) =>
   db
     .select({
       status: customers.status,
@@ -25,8 +23,7 @@ const customerWithSession = preparedStatement('auth_customer_with_session', (db,
     })
     .from(customers)
     .where(ofCustomer)
-    .limit(1)
-    .prepare(name),
+    .limit(1),
 );
 
 /**

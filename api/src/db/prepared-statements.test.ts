@@ -67,18 +67,28 @@ describe('PreparedStatements', () => {
 });
 
 describe('preparedStatement', () => {
-  it('builds a statement once per database handle, with its own name', () => {
-    const build = jest.fn((_db: Database, name: string) => ({ name }));
+  it('builds and prepares a statement once per database handle, under its own name', async () => {
+    const build = jest.fn((_db: Database) => fakeQuery('select 1', []));
     const statement = preparedStatement('prepared_test_once', build);
     const [first, second] = [handle(), handle()];
     expect(statement(first)).toBe(statement(first));
     expect(statement(second)).not.toBe(statement(first));
     expect(build).toHaveBeenCalledTimes(2);
-    expect(statement(first)).toEqual({ name: 'prepared_test_once' });
+    expect(await statement(first).execute({ id: 7 })).toBe('prepared_test_once {"id":7}');
+  });
+
+  it('hands its text and name to the database’s statement keeper (PGlite’s)', () => {
+    const db = handle();
+    const kept: string[] = [];
+    keepStatementsNamedBy(db, { keep: (text, name) => kept.push(`${name} ${text}`) });
+    const statement = preparedStatement('prepared_test_kept', () => fakeQuery('select 2', []));
+    statement(db);
+    statement(db);
+    expect(kept).toEqual(['prepared_test_kept select 2']);
   });
 
   it('refuses a second statement under a name already taken, which PostgreSQL would refuse at run time', () => {
-    preparedStatement('prepared_test_taken', () => 1);
-    expect(() => preparedStatement('prepared_test_taken', () => 2)).toThrow(/prepared_test_taken/);
+    preparedStatement('prepared_test_taken', () => fakeQuery('select 1', []));
+    expect(() => preparedStatement('prepared_test_taken', () => fakeQuery('select 2', []))).toThrow(/prepared_test_taken/);
   });
 });

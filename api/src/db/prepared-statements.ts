@@ -118,20 +118,21 @@ const fixedNames = new Set<string>();
 
 /**
  * One statement of a hot path (a chat message's send, a token's check), built once per database handle
- * and run with `sql.placeholder` values, prepared under a fixed `name`: the same savings as the shaped
- * statements above for a statement that has a single shape. A transaction is a handle of its own: its
- * statement is built for it, on its connection.
- *
- * `build` gets the handle and the name to pass to `.prepare()`; two statements may not share a name.
+ * with `sql.placeholder` values and prepared under a fixed `name`: the same savings as the shaped
+ * statements above for a statement that has a single shape (on PGlite too, through the database's
+ * `StatementKeeper`). A transaction is a handle of its own: its statement is built for it, on its
+ * connection. Two statements may not share a name.
  */
-export function preparedStatement<T>(name: string, build: (db: Database, name: string) => T): (db: Database) => T {
+export function preparedStatement<Result>(name: string, build: (db: Database) => Preparable<Result>): (db: Database) => PreparedQuery<Result> {
   if (fixedNames.has(name)) throw new Error(`two prepared statements are named ${name}`);
   fixedNames.add(name);
-  const built = new WeakMap<Database, T>();
+  const built = new WeakMap<Database, PreparedQuery<Result>>();
   return (db) => {
     let statement = built.get(db);
     if (statement === undefined) {
-      statement = build(db, name);
+      const query = build(db);
+      statement = query.prepare(name);
+      namedStatementKeepers.get(db)?.keep(query.toSQL().sql, name);
       built.set(db, statement);
     }
     return statement;

@@ -75,20 +75,19 @@ const messageValues = (input: NewMessage) => ({
 });
 
 /** A message without a client id (the system's): always a new row. */
-const insertMessage = preparedStatement('chat_message_insert', (db, name) => db.insert(messages).values(MESSAGE_PLACEHOLDERS).returning().prepare(name));
+const insertMessage = preparedStatement('chat_message_insert', (db) => db.insert(messages).values(MESSAGE_PLACEHOLDERS).returning());
 
 /** A message with a client id: a new row, or none when the conversation already holds that client id. */
-const insertMessageOnce = preparedStatement('chat_message_insert_once', (db, name) =>
+const insertMessageOnce = preparedStatement('chat_message_insert_once', (db) =>
   db
     .insert(messages)
     .values(MESSAGE_PLACEHOLDERS)
     .onConflictDoNothing({ target: [messages.businessId, messages.customerId, messages.clientMessageId] })
-    .returning()
-    .prepare(name),
+    .returning(),
 );
 
 /** The message a conversation already holds under a client id. */
-const messageByClientId = preparedStatement('chat_message_by_client_id', (db, name) =>
+const messageByClientId = preparedStatement('chat_message_by_client_id', (db) =>
   db
     .select()
     .from(messages)
@@ -99,8 +98,7 @@ const messageByClientId = preparedStatement('chat_message_by_client_id', (db, na
         eq(messages.clientMessageId, sql.placeholder('clientMessageId')),
       ),
     )
-    .limit(1)
-    .prepare(name),
+    .limit(1),
 );
 
 /**

@@ -11,16 +11,17 @@
  * process that keeps no answers (CATALOGUE_CACHE_ENTRIES=0): the database does all the work. A second table, on PostgreSQL, shows how the uncached routes
  * grow with the catalogue (bench/catalogue-growth.ts).
  */
+import { availableParallelism } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { API_PATHS } from '../api/src/contracts';
 import { freshPglite, freshPostgres, seedCatalogue, type BenchDatabase } from './bench-data';
 import { SEARCH_WORDS, TEN_THOUSAND } from './catalogue-data';
-import { budgetLabel, routeChecks, type RouteName, type UncachedRouteName } from './api-budgets';
+import { budgetLabel, budgetRate, routeChecks, type RouteName, type UncachedRouteName } from './api-budgets';
 import { measureGrowth } from './catalogue-growth';
 import { cores, count, cpuMs, megabytes, ms, percent } from './format';
 import { apiRunNote, startApi, startHelloWorld } from './processes';
 import type { BudgetCheck, PartResult, Table } from './report';
-import { coresOf, cpuPerRequest, cpuReader, splitText, type CpuReader, type CpuReading, type CpuSplit } from './run-cpu';
+import { coresNeeded, coresOf, cpuPerRequest, cpuReader, splitText, type CpuReader, type CpuReading, type CpuSplit } from './run-cpu';
 import { ratio } from './stats';
 import { steadyFigures, type AnswerSample } from './steady-state';
 import type { BenchPorts } from './site';
@@ -239,6 +240,12 @@ async function measureRoutes(
   }
 }
 
+/** The cores every side together would need at the rate `route`'s budget asks, at this run's CPU per request. */
+function coresForBudget(figures: DatabaseFigures, route: string, run: RunFigures): string {
+  const rate = budgetRate(figures.database as 'PostgreSQL' | 'PGlite', route, figures.helloWorld.requestsPerSecond);
+  return rate === undefined || !run.cpuMsPerRequest ? '' : cores(coresNeeded(run.cpuMsPerRequest, rate));
+}
+
 /** The table of one database: each route beside the hello-world of the same run and its share of it. */
 export function throughputTable(figures: DatabaseFigures, durationS: number): Table {
   const row = (name: string, run: RunFigures) => [
@@ -252,14 +259,27 @@ export function throughputTable(figures: DatabaseFigures, durationS: number): Ta
     splitText(run.cpuMsPerRequest, cpuMs),
     splitText(run.cpuMsPerRequest && coresOf(run.cpuMsPerRequest, run.requestsPerSecond), cores),
     budgetLabel(figures.database as 'PostgreSQL' | 'PGlite', name),
+    coresForBudget(figures, name, run),
   ];
   return {
     title: `API on ${figures.database}: ${CONNECTIONS} connections, ${durationS} s a route, 10,000 products`,
-    columns: ['route', 'req/s', 'hello-world req/s', 'of hello-world', 'p50', 'p99', 'failed', 'CPU per request: server / PostgreSQL / client', 'cores busy: server / PostgreSQL / client', 'budget'],
+    columns: [
+      'route',
+      'req/s',
+      'hello-world req/s',
+      'of hello-world',
+      'p50',
+      'p99',
+      'failed',
+      'CPU per request: server / PostgreSQL / client',
+      'cores busy: server / PostgreSQL / client',
+      'budget',
+      `cores the budget's rate needs (of ${availableParallelism()})`,
+    ],
     rows: [
       row('hello-world (ceiling)', figures.helloWorld),
       ...Object.entries(figures.routes).map(([name, run]) => row(name, run)),
-      ['API memory (RSS) at rest → after load', `${megabytes(figures.rssAtRestBytes)} → ${megabytes(figures.rssAfterLoadBytes)}`, '', '', '', '', '', '', '', ''],
+      ['API memory (RSS) at rest → after load', `${megabytes(figures.rssAtRestBytes)} → ${megabytes(figures.rssAfterLoadBytes)}`, '', '', '', '', '', '', '', '', ''],
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { coresOf, cpuPerRequest } from './run-cpu';
+import { coresNeeded, coresOf, cpuPerRequest } from './run-cpu';
 
 describe('cpuPerRequest', () => {
   it('divides each side’s CPU between the readings by the requests answered', () => {
@@ -19,5 +19,12 @@ describe('cpuPerRequest', () => {
 describe('coresOf', () => {
   it('turns CPU per request at a rate into busy cores: 0.2 ms at 5,000 req/s is one core', () => {
     expect(coresOf({ server: 0.2, postgres: null, client: 0.02 }, 5_000)).toEqual({ server: 1, postgres: null, client: 0.1 });
+  });
+});
+
+describe('coresNeeded', () => {
+  it('adds every side’s cores at the asked rate, a database inside the server counting nothing of its own', () => {
+    expect(coresNeeded({ server: 0.2, postgres: 0.1, client: 0.1 }, 5_000)).toBeCloseTo(2);
+    expect(coresNeeded({ server: 0.4, postgres: null, client: 0.1 }, 1_000)).toBeCloseTo(0.5);
   });
 });

@@ -58,3 +58,12 @@ export function coresOf(split: CpuSplit, requestsPerSecond: number): CpuSplit {
   const busy = (perRequestMs: number) => (perRequestMs * requestsPerSecond) / 1000;
   return { server: busy(split.server), postgres: split.postgres === null ? null : busy(split.postgres), client: busy(split.client) };
 }
+
+/**
+ * The cores all sides together would need to answer `requestsPerSecond` at these costs per request: above
+ * the machine's cores, no tuning of the queueing alone can reach that rate here.
+ */
+export function coresNeeded(split: CpuSplit, requestsPerSecond: number): number {
+  const busy = coresOf(split, requestsPerSecond);
+  return busy.server + (busy.postgres ?? 0) + busy.client;
+}

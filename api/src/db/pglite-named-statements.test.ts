@@ -109,6 +109,15 @@ describe('PgliteNamedStatements', () => {
     expect((await named.client().query('SELECT * FROM shapes WHERE id = $1', [1])).rows).toEqual([{ id: 1, label: 'one' }]);
   });
 
+  it('prepares a kept statement again when the connection lost it (DEALLOCATE ALL)', async () => {
+    const named = new PgliteNamedStatements(pg);
+    named.keep(BY_PRICE, 'by_price');
+    await named.client().query(BY_PRICE, [0]);
+    await deallocateAll();
+    expect((await named.client().query(BY_PRICE, [1000])).rows).toHaveLength(2);
+    expect(await preparedNames()).toEqual([{ name: 'by_price', runs: 1 }]);
+  });
+
   it('never runs inside another caller’s open transaction: it waits for the commit', async () => {
     const named = new PgliteNamedStatements(pg);
     const count = 'SELECT count(*)::int AS count FROM items WHERE id >= $1';

@@ -10,8 +10,11 @@ interface Described {
   rowDescription: BackendMessage | undefined;
 }
 
-/** PostgreSQL's answer when a table a prepared statement reads changed the statement's columns. */
-const RESULT_TYPE_CHANGED = '0A000';
+/**
+ * PostgreSQL's answers that a statement must be described again: a table it reads changed the columns
+ * it answers (a migration), or the statement is gone (a DEALLOCATE or DISCARD run on the connection).
+ */
+const DESCRIBE_AGAIN = new Set(['0A000', '26000']);
 
 /**
  * A kept statement always runs on its generic plan, made once: left to choose, PostgreSQL plans the first
@@ -92,8 +95,8 @@ export class PgliteNamedStatements {
         try {
           return await this.bindAndExecute<Row>(text, params, options);
         } catch (error) {
-          if ((error as { code?: string }).code !== RESULT_TYPE_CHANGED) throw withQuery(error, text, params, options);
-          // A migration changed a table under the statement: describe it again, once.
+          if (!DESCRIBE_AGAIN.has((error as { code?: string }).code ?? '')) throw withQuery(error, text, params, options);
+          // Once: an error of the statement itself would come again.
           await this.forget(text);
           return this.bindAndExecute<Row>(text, params, options).catch((again: unknown) => {
             throw withQuery(again, text, params, options);
@@ -115,7 +118,8 @@ export class PgliteNamedStatements {
       joined([REUSE_PLANS, protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync(), CHOOSE_PLANS]),
       { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
     );
-    if (!this.pg.isInTransaction()) await this.pg.syncToFs();
+    // As PGlite's query() does outside its transaction() (this never runs inside one).
+    await this.pg.syncToFs();
     const ran = betweenReadyForQuery(messages);
     const described = statement.rowDescription ? [statement.rowDescription, ...ran] : ran;
     return parse.parseResults(described, this.pg.parsers, options)[0] as Results<Row>;

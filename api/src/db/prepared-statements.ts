@@ -42,12 +42,10 @@ export class PreparedStatements {
   run<Result>(shape: string, build: (db: Database) => Preparable<Result>, values: Record<string, unknown>): Promise<Result> {
     const kept = this.byShape.get(shape) as PreparedQuery<Result> | undefined;
     if (kept) return kept.execute(values);
-    const query = build(reusedPlanDatabase(this.db));
+    const handle = reusedPlanDatabase(this.db);
+    const query = build(handle);
     if (this.byShape.size >= this.maxShapes) return query.execute(values);
-    const text = query.toSQL().sql;
-    const name = statementName(text);
-    const prepared = query.prepare(name);
-    namedStatementKeepers.get(this.db)?.keep(text, name);
+    const prepared = preparedUnder(handle, query, statementName(query.toSQL().sql));
     this.byShape.set(shape, prepared as PreparedQuery<unknown>);
     return prepared.execute(values);
   }
@@ -80,6 +78,12 @@ const namedStatementKeepers = new WeakMap<Database, StatementKeeper>();
 /** The shaped statements of `db` are prepared by `keeper` (PGlite, whose drizzle driver ignores their names). */
 export function keepStatementsNamedBy(db: Database, keeper: StatementKeeper): void {
   namedStatementKeepers.set(db, keeper);
+}
+
+/** `query`, built on `db`, prepared under `name`: by the driver, and by the database's keeper where it has one. */
+function preparedUnder<Result>(db: Database, query: Preparable<Result>, name: string): PreparedQuery<Result> {
+  namedStatementKeepers.get(db)?.keep(query.toSQL().sql, name);
+  return query.prepare(name);
 }
 
 const reusedPlanTwins = new WeakMap<Database, Database>();
@@ -130,9 +134,7 @@ export function preparedStatement<Result>(name: string, build: (db: Database) =>
   return (db) => {
     let statement = built.get(db);
     if (statement === undefined) {
-      const query = build(db);
-      statement = query.prepare(name);
-      namedStatementKeepers.get(db)?.keep(query.toSQL().sql, name);
+      statement = preparedUnder(db, build(db), name);
       built.set(db, statement);
     }
     return statement;

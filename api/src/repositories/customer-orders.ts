@@ -6,6 +6,7 @@ import { orderLines, orderPipelineStages, orders, paymentMilestones, taxInvoices
 import { endOrderUnpaid } from '../workflows/end-order';
 import { milestoneReport, milestoneReports } from './milestone-reports';
 import { storedTotalsLines } from './order-totals-lines';
+import { readsTogether } from '../db/reads-together';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -108,28 +109,33 @@ export async function cancelCustomerOrder(
 export async function withDetails(db: Database, businessId: string, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, milestones, stages, reports, invoices] = await Promise.all([
-    db
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.businessId, businessId), inArray(orderLines.orderId, ids)))
-      .orderBy(asc(orderLines.position), asc(orderLines.id)),
-    db
-      .select()
-      .from(paymentMilestones)
-      .where(and(eq(paymentMilestones.businessId, businessId), inArray(paymentMilestones.orderId, ids)))
-      .orderBy(asc(paymentMilestones.position), asc(paymentMilestones.id)),
-    db
-      .select()
-      .from(orderPipelineStages)
-      .where(and(eq(orderPipelineStages.businessId, businessId), inArray(orderPipelineStages.orderId, ids)))
-      .orderBy(asc(orderPipelineStages.position), asc(orderPipelineStages.id)),
-    milestoneReports(db, businessId, ids),
-    db
-      .select({ orderId: taxInvoices.orderId, number: taxInvoices.invoiceNumber, issuedAt: taxInvoices.issuedAt })
-      .from(taxInvoices)
-      .where(and(eq(taxInvoices.businessId, businessId), inArray(taxInvoices.orderId, ids))),
-  ]);
+  const [lines, milestones, stages, reports, invoices] = await readsTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.businessId, businessId), inArray(orderLines.orderId, ids)))
+        .orderBy(asc(orderLines.position), asc(orderLines.id)),
+    () =>
+      db
+        .select()
+        .from(paymentMilestones)
+        .where(and(eq(paymentMilestones.businessId, businessId), inArray(paymentMilestones.orderId, ids)))
+        .orderBy(asc(paymentMilestones.position), asc(paymentMilestones.id)),
+    () =>
+      db
+        .select()
+        .from(orderPipelineStages)
+        .where(and(eq(orderPipelineStages.businessId, businessId), inArray(orderPipelineStages.orderId, ids)))
+        .orderBy(asc(orderPipelineStages.position), asc(orderPipelineStages.id)),
+    () => milestoneReports(db, businessId, ids),
+    () =>
+      db
+        .select({ orderId: taxInvoices.orderId, number: taxInvoices.invoiceNumber, issuedAt: taxInvoices.issuedAt })
+        .from(taxInvoices)
+        .where(and(eq(taxInvoices.businessId, businessId), inArray(taxInvoices.orderId, ids))),
+  );
   const invoiceOf = new Map(invoices.map((i) => [i.orderId, { number: i.number, issuedAt: i.issuedAt.toISOString() }]));
   return rows.map((row) => ({
     _id: row.id,

@@ -3,6 +3,7 @@ import type { Product } from '../contracts';
 import type { Database } from '../db/client';
 import { toRupees, toRupeesOrNull } from '../db/money';
 import { catalogues, categories, dispatchPoints, productDispatchPoints, products, productVariants, servicePackages } from '../db/schema';
+import { readsTogether } from '../db/reads-together';
 
 // The search document and its copy of the category name are for matching, never part of an answer.
 const { searchVector: _searchVector, categoryName: _categoryName, ...productColumns } = getTableColumns(products);
@@ -88,24 +89,28 @@ function wirePackage(p: PackageRow): Product['packages'][number] {
 /** Variants, packages and dispatch points of a page of products, in three queries. */
 export async function loadRelations(db: Database, businessId: string, productIds: string[]): Promise<Relations> {
   if (productIds.length === 0) return { variants: new Map(), packages: new Map(), dispatchPoints: new Map() };
-  const [variantRows, packageRows, pointRows] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.productId, productIds)))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    db
-      .select()
-      .from(servicePackages)
-      .where(and(eq(servicePackages.businessId, businessId), inArray(servicePackages.productId, productIds)))
-      .orderBy(asc(servicePackages.position), asc(servicePackages.id)),
-    db
-      .select({ productId: productDispatchPoints.productId, id: dispatchPoints.id, name: dispatchPoints.name, pincode: dispatchPoints.pincode })
-      .from(productDispatchPoints)
-      .innerJoin(dispatchPoints, eq(dispatchPoints.id, productDispatchPoints.dispatchPointId))
-      .where(and(eq(productDispatchPoints.businessId, businessId), inArray(productDispatchPoints.productId, productIds)))
-      .orderBy(asc(productDispatchPoints.position), asc(dispatchPoints.id)),
-  ]);
+  const [variantRows, packageRows, pointRows] = await readsTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.businessId, businessId), inArray(productVariants.productId, productIds)))
+        .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    () =>
+      db
+        .select()
+        .from(servicePackages)
+        .where(and(eq(servicePackages.businessId, businessId), inArray(servicePackages.productId, productIds)))
+        .orderBy(asc(servicePackages.position), asc(servicePackages.id)),
+    () =>
+      db
+        .select({ productId: productDispatchPoints.productId, id: dispatchPoints.id, name: dispatchPoints.name, pincode: dispatchPoints.pincode })
+        .from(productDispatchPoints)
+        .innerJoin(dispatchPoints, eq(dispatchPoints.id, productDispatchPoints.dispatchPointId))
+        .where(and(eq(productDispatchPoints.businessId, businessId), inArray(productDispatchPoints.productId, productIds)))
+        .orderBy(asc(productDispatchPoints.position), asc(dispatchPoints.id)),
+  );
   return {
     variants: groupBy(variantRows, (v) => v.productId, (v) => wireVariant(v)),
     packages: groupBy(packageRows, (p) => p.productId, (p) => wirePackage(p)),

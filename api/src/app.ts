@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loggerOptions, requestTimeoutOptions } from 'server-kit';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -13,6 +13,7 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { rejectNulPlugin } from './plugins/reject-nul';
+import { answerSerializerCompiler } from './plugins/answer-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { customerLimitsPlugin } from './plugins/customer-limits';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...requestTimeoutOptions(options.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ crossCheck: process.env.NODE_ENV === 'test' }));
   app.decorate('config', config);
   const now = options.now ?? Date.now;
   app.decorate('clock', () => now());

@@ -37,6 +37,10 @@ test.describe('public order tracking', () => {
     const errors = collectErrors(tracker);
     await tracker.goto(siteUrl('demo', `/track-order?order=${encodeURIComponent(orderNumber)}`));
     await expect(tracker.getByRole('heading', { name: 'Track your order' })).toBeVisible();
+    // inside the shop's own frame: its name on top and its navigation below, to go on shopping
+    await expect(tracker.getByRole('banner').getByText('Kaveri', { exact: true })).toBeVisible();
+    await expect(tracker.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(tracker.getByRole('main').getByRole('heading', { name: 'Track your order' })).toBeVisible();
     await expect(tracker.getByLabel('Order number')).toHaveValue(orderNumber);
     await tracker.getByLabel('Phone number').fill(phoneNumber);
     await screenshot(tracker, 'track-order-form');
@@ -53,6 +57,19 @@ test.describe('public order tracking', () => {
     await screenshot(tracker, 'track-order-timeline');
     // the page fits the phone: nothing wider than its 390 px
     expect(await tracker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+  });
+
+  test("on a computer, the tracking page sits in the shop's header and footer, and its header leads back to the shop", async ({ browser }) => {
+    const visitor = await newPage(browser, DESKTOP);
+    const errors = collectErrors(visitor);
+    await visitor.goto(siteUrl('demo', '/track-order'));
+    await expect(visitor.getByRole('main').getByRole('heading', { name: 'Track your order' })).toBeVisible();
+    await expect(visitor.getByRole('contentinfo')).toBeVisible();
+    await screenshot(visitor, 'track-order-desktop');
+    await visitor.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(visitor).toHaveURL(/\/products$/);
+    await expect(visitor.getByRole('heading', { name: 'Track your order' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

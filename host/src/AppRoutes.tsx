@@ -9,6 +9,7 @@ import { Snackbars } from './layout/Snackbars';
 import { LoadingScreen } from './screens/LoadingScreen';
 import { Logout } from './screens/Logout';
 import { NavigatorBridge } from './site/NavigatorBridge';
+import { SiteFrame } from './site/SiteFrame';
 import type { SiteStore } from './site/site-store';
 import { SitePage } from './site/SitePage';
 
@@ -27,10 +28,14 @@ export function AppRoutes({ site }: { site: SiteStore }) {
       <EditModeSync site={site} />
       <Routes>
         <Route path="/logout" element={<Logout />} />
-        {/* public order tracking (TRACK_ORDER_ROUTE): the checkout's page, loaded when opened */}
+        {/* public order tracking (TRACK_ORDER_ROUTE): the checkout's page, loaded when opened, in the site's frame */}
         <Route
           path="/track-order"
-          element={<TrackOrder subdomain={site.subdomain} />}
+          element={
+            <SiteFrame site={site}>
+              <TrackOrder subdomain={site.subdomain} />
+            </SiteFrame>
+          }
         />
         {/* the owner's screens, English whatever the page's language */}
         <Route

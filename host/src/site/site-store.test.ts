@@ -44,6 +44,35 @@ describe('SiteStore', () => {
     expect(site.state).toEqual({ status: 'not-found', frame: null });
   });
 
+  it("loads the site's home as the frame of a screen a visitor opened first, once", async () => {
+    const { api, get } = pageApi({ '/': home });
+    const site = new SiteStore(api, 'demo');
+    expect(site.frame).toBeNull();
+    await site.loadFrame();
+    expect(site.frame).toEqual(home);
+    await site.loadFrame();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('frames a screen reached by a link with the page that was on screen, without another call', async () => {
+    const { api, get } = pageApi({ '/': home, '/about': about });
+    const site = new SiteStore(api, 'demo');
+    await site.load('/about');
+    await site.loadFrame();
+    expect(site.frame).toEqual(about);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no frame to load for a site without a home, and asks once', async () => {
+    const { api, get } = pageApi({});
+    const site = new SiteStore(api, 'nobody');
+    await site.loadFrame();
+    await site.loadFrame();
+    expect(site.frame).toBeNull();
+    expect(site.state).toEqual({ status: 'not-found', frame: null });
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps other failures as errors', async () => {
     const get = jest.fn(async () => {
       throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');

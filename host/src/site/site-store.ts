@@ -46,6 +46,24 @@ export class SiteStore {
     return this.state.status === 'ready' ? this.state.answer : null;
   }
 
+  /**
+   * The page whose header, navigation and footer surround a screen that is not a page of the site (a
+   * missing page, order tracking): the page on screen, or the one that framed a missing page.
+   */
+  get frame(): PageAnswer | null {
+    return this.state.status === 'ready' ? this.state.answer : this.state.status === 'not-found' ? this.state.frame : null;
+  }
+
+  /**
+   * A frame for a screen of the shell's own when no page of the site is on screen (a visitor who
+   * arrived there first, from an order's link): the site's home, loaded as the page on screen, so
+   * moving on to it later costs nothing. A site without a home ends not found, without a frame.
+   */
+  async loadFrame(): Promise<void> {
+    if (this.frame || this.state.status === 'not-found') return;
+    await this.load('/');
+  }
+
   async load(customRoute: string): Promise<void> {
     if (this.preloadedRoute !== null) {
       const preloaded = this.preloadedRoute === customRoute;
@@ -53,8 +71,8 @@ export class SiteStore {
       if (preloaded) return;
     }
     const id = ++this.requestId;
-    // the frame a missing page would get: the page on screen, or the one that framed a missing page
-    const shownFrame = this.state.status === 'ready' ? this.state.answer : this.state.status === 'not-found' ? this.state.frame : null;
+    // the frame a missing page would get
+    const shownFrame = this.frame;
     // Keep the current page on screen while the next one loads; only the first load shows the loader.
     if (this.state.status !== 'ready') this.state = { status: 'loading' };
     try {

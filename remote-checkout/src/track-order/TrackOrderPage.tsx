@@ -49,8 +49,9 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
     </p>
   );
 
+  // A section, not the page's main: the host's frame around it (the site's layout) is the main landmark.
   return (
-    <main id="main" className="track">
+    <section className="track" aria-label={title}>
       {store.step === 'details' && (
         <form className="track__form" onSubmit={submit(store.sendCode)} aria-labelledby={`${id}-title`}>
           <h1 id={`${id}-title`} className="track__title">
@@ -126,7 +127,7 @@ const TrackOrderPage = observer(function TrackOrderPage({ subdomain, api }: Trac
           </button>
         </section>
       )}
-    </main>
+    </section>
   );
 });
 

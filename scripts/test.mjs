@@ -73,6 +73,8 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 if (!ensurePdftotext()) console.error('The tax invoice tests cannot read their PDFs without pdftotext: they will fail.');
+// The cluster's nginx is installed before jest, so the test of its configuration runs on nginx itself.
+const nginxReady = missingSettings().length === 0 && ensureNginx();
 const jestFile = join(RESULTS, 'jest.json');
 const unitOk = run('Unit and API tests (jest)', process.execPath, [
   join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
@@ -100,7 +102,7 @@ let clusterOk = true;
 let cluster = null;
 if (missingSettings().length === 0 && e2e) {
   clusterOk =
-    ensureNginx() &&
+    nginxReady &&
     run('Cluster browser tests (nginx, two hosts, two API processes, s3rver)', process.execPath, [
       join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
       'test',
